@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli: the headless command-line tool (no Widgets; Qt Core for arguments only).
+#include "CliCommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+using namespace isle::cli;
+
+namespace {
+
+QString cliTr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+void printHelp(QTextStream &out)
+{
+    out << cliTr("Usage: islewright-cli COMMAND [ARGUMENTS...]") << '\n'
+        << cliTr("Validate, analyse, playtest, convert and generate Islewright scenario files.") << "\n\n"
+        << cliTr("Commands:") << '\n';
+    for (const CliCommand &command : cliCommands())
+        out << "  " << QString::fromLatin1(command.name).leftJustified(10) << ' '
+            << QCoreApplication::translate("Cli", command.summary) << '\n';
+    out << '\n'
+        << cliTr("Options:") << '\n'
+        << "  -h, --help     " << cliTr("Show this help, or a command's help: COMMAND --help") << '\n'
+        << "  -v, --version  " << cliTr("Show the version") << '\n'
+        << '\n'
+        << cliTr("Exit codes: 0 success, 1 rule errors found, 2 unreadable input or wrong usage.") << '\n';
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("islewright-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("Islewright"));
+
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    if (arguments.isEmpty()) {
+        printHelp(err);
+        return ExitBadInput;
+    }
+    const QString first = arguments.takeFirst();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+        printHelp(out);
+        return ExitOk;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out << "islewright-cli " << QCoreApplication::applicationVersion() << '\n';
+        return ExitOk;
+    }
+    for (const CliCommand &command : cliCommands()) {
+        if (first == QLatin1String(command.name))
+            return command.run(arguments);
+    }
+    err << cliTr("islewright-cli: unknown command '%1' (see islewright-cli --help)").arg(first) << '\n';
+    return ExitBadInput;
+}

@@ -1,0 +1,27 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Project-wide warning and sanitizer settings, applied per target with isle_target_defaults().
+
+function(isle_target_defaults target)
+    target_compile_options(${target} PRIVATE
+        -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast -Wcast-align
+        -Woverloaded-virtual -Wconversion -Wsign-conversion -Wnull-dereference
+        -Wimplicit-fallthrough -Wformat=2
+        # Aggregates with default member initialisers are meant to be partially initialised.
+        -Wno-missing-field-initializers)
+    if(ISLE_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+endfunction()
+
+if(ISLE_SANITIZE)
+    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer
+                        -fno-sanitize-recover=undefined)
+    add_link_options(-fsanitize=address,undefined)
+endif()
+
+# Qt-using targets: no implicit const char* -> QString conversions (user text goes through tr()).
+function(isle_qt_target_defaults target)
+    isle_target_defaults(${target})
+    target_compile_definitions(${target} PRIVATE QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII
+                                                 QT_NO_URL_CAST_FROM_STRING)
+endfunction()

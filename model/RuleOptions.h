@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "EnumStrings.h"
+
+#include <string>
+#include <vector>
+
+namespace isle::model {
+
+/// Rule switches a scenario may set; defaults are the base rules.
+struct RuleOptions
+{
+    int discardLimit = 7;          ///< a 7 makes hands of more cards discard half (001:L247)
+    bool friendlyRobber = false;   ///< T&B variant: robber may not hit players with ≤ 2 VP
+    bool pairedPlayers = false;    ///< 5–6 paired-player turns (001:L1167, 2022 revision)
+    bool fogRevealReward = false;  ///< Seafarers Fog Islands: discovering land yields its resource
+    bool setupShipAllowed = false; ///< Seafarers: a coastal start settlement may take a ship (001:L1488)
+
+    bool operator==(const RuleOptions &) const = default;
+};
+
+/// Kinds of special victory points a scenario can award.
+enum class SpecialVictoryKind : std::uint8_t {
+    ForeignIslandSettlement, ///< each player's first settlement on each island other than a start island
+    AreaFirstSettlement,     ///< first settlement (per player) in the named area
+};
+
+inline constexpr EnumStrings<SpecialVictoryKind, 2> SpecialVictoryKindNames {{{
+    {SpecialVictoryKind::ForeignIslandSettlement, "foreign_island_settlement"},
+    {SpecialVictoryKind::AreaFirstSettlement, "area_first_settlement"},
+}}};
+
+constexpr std::string_view toString(SpecialVictoryKind k) { return SpecialVictoryKindNames.toString(k); }
+
+/// A special victory point rule, e.g. "first settlement on each foreign island: 2 chits"
+/// (Seafarers 001:L1446).
+struct SpecialVictoryRule
+{
+    SpecialVictoryKind kind = SpecialVictoryKind::ForeignIslandSettlement;
+    int points = 2;
+    std::string area; ///< AreaFirstSettlement: the area id
+    std::string description;
+
+    bool operator==(const SpecialVictoryRule &) const = default;
+};
+
+} // namespace isle::model
