@@ -3,6 +3,7 @@
 
 #include "EnumStrings.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,10 @@ struct RuleOptions
     bool pairedPlayers = false;    ///< 5–6 paired-player turns (001:L1167, 2022 revision)
     bool fogRevealReward = false;  ///< Seafarers Fog Islands: discovering land yields its resource
     bool setupShipAllowed = false; ///< Seafarers: a coastal start settlement may take a ship (001:L1488)
+    /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
+    /// "off", "error", "warning" or "info". Absent codes keep the product defaults
+    /// (validation/checks/CheckCatalog). Optional in files; empty = defaults.
+    std::map<std::string, std::string> checks;
 
     bool operator==(const RuleOptions &) const = default;
 };
