@@ -35,12 +35,21 @@ public:
     /// Display name for titles: the file name, or "Untitled" when never saved.
     QString displayName() const;
     bool isModified() const; ///< undo stack not at its clean index
+    /// Marks the current state as saved (the undo stack's clean index).
+    void setClean();
+
+    /// A fresh id for a brush stroke: tools call it on mouse press and pass it to every
+    /// paintHexes() of that stroke.
+    int newStrokeId() { return ++m_lastStrokeId; }
+    /// The scenario without board and areas: the value setProperties() and
+    /// ChangeScenarioProperties work on.
+    static model::Scenario propertiesOf(const model::Scenario &scenario);
 
     // --- Undoable edits (each is one undo step unless noted) ---------------------------------
     /// Sets (inserts or replaces) the given cells. Calls with `mergeable` true and the same
     /// `strokeId` merge into one command: a brush stroke is one undo step.
-    void paintHexes(const std::vector<model::Hex> &hexes, const QString &text, bool mergeable = false,
-                    int strokeId = 0);
+    void paintHexes(const std::vector<model::Hex> &hexes, const QString &text,
+        bool mergeable = false, int strokeId = 0);
     /// Removes cells (and the harbors, markers and pieces that lie on them).
     void removeHexes(const std::vector<model::HexCoord> &coords, const QString &text);
     void setHarbor(const model::Harbor &harbor);
@@ -62,7 +71,8 @@ public:
     void setSelectedHexes(std::vector<model::HexCoord> hexes);
 
     // --- Mutators for undo commands only: change the model, then emit -----------------------
-    void applyHexes(const std::vector<model::Hex> &set, const std::vector<model::HexCoord> &removed);
+    void applyHexes(
+        const std::vector<model::Hex> &set, const std::vector<model::HexCoord> &removed);
     void applyHarbors(std::vector<model::Harbor> harbors);
     void applyMarkers(std::vector<model::Marker> markers);
     void applyPieces(std::optional<model::HexCoord> robber, std::optional<model::HexCoord> pirate);
@@ -81,17 +91,21 @@ Q_SIGNALS:
     void areasChanged();
     /// The board or the whole scenario was replaced: views rebuild everything.
     void boardReset();
-    /// Any change to the scenario (emitted after each of the signals above): validation, statistics.
+    /// Any change to the scenario (emitted after each of the signals above): validation,
+    /// statistics.
     void scenarioChanged();
     void selectionChanged();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
 private:
+    void pruneSelection(); ///< drops selected coordinates that left the board
+
     model::Scenario m_scenario;
     QUndoStack *m_undoStack;
     QString m_filePath;
     std::vector<model::HexCoord> m_selection;
+    int m_lastStrokeId = 0;
 };
 
 } // namespace isle::editor
