@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstddef>
+
+namespace isle::model {
+
+/// Hard limits of the scenario file reader. A file that exceeds one is refused with a
+/// "format.too-large" / "format.too-deep" issue before it can exhaust memory or time
+/// (README "Scenario file format", section Limits). Every official board is far below them.
+struct FormatLimits
+{
+    static constexpr std::size_t MaxFileBytes = 32u * 1024u * 1024u; ///< checked before parsing
+    static constexpr int MaxNestingDepth = 32; ///< the format itself nests 6 deep
+    static constexpr std::size_t MaxJsonValues = 4'000'000; ///< bounds the parsed document's memory
+    static constexpr std::size_t MaxStringBytes = 65'536; ///< any string or key (descriptions)
+    static constexpr std::size_t MaxIdBytes = 256; ///< ids, titles, names, letters
+    static constexpr std::size_t MaxHexes = 200'000;
+    static constexpr std::size_t MaxHarbors = 5'000;
+    static constexpr std::size_t MaxMarkers = 50'000;
+    static constexpr std::size_t MaxAreas = 1'000;
+    static constexpr std::size_t MaxListEntries = 10'000; ///< products, pools, sequences, VP rules
+    static constexpr int MaxCoordinate = 1000; ///< |q| and |r|
+    static constexpr int MaxPoolCount = 10'000; ///< one entry of a terrain or harbor pool
+};
+
+} // namespace isle::model
