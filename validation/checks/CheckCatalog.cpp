@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CheckCatalog.h"
+
+#include <array>
+
+namespace isle::validation {
+
+using model::Severity;
+
+namespace {
+
+// Defaults follow RULES-DIGEST §6 #30 and §8: the base red-number rule is mandatory, the stricter
+// Seafarers S4 / fan rules are opt-in per scenario.
+constexpr std::array Catalog {
+    CheckInfo {"tokens.red-adjacent", Severity::Error, true,
+               "Red numbers (6 and 8) must not lie on adjacent hexes (001:L729, L2425)."},
+    CheckInfo {"tokens.low-adjacent", Severity::Warning, false,
+               "2 and 12 should not lie on adjacent hexes (004 fan rule, opt-in)."},
+    CheckInfo {"tokens.equal-adjacent", Severity::Warning, false,
+               "Equal numbers should not lie on adjacent hexes (004 fan rule, opt-in)."},
+    CheckInfo {"tokens.red-on-gold", Severity::Error, false,
+               "No 6 or 8 on a gold field (Seafarers 4, 001:L1993; opt-in per scenario)."},
+    CheckInfo {"tokens.invalid-value", Severity::Error, true, "A number token shows 2-6 or 8-12."},
+    CheckInfo {"tokens.on-tokenless-terrain", Severity::Error, true,
+               "Desert, sea, frame, fog, lake, swamp, oasis, castle, trade and spice hexes carry no "
+               "token (001:L729, RULES-DIGEST §8.1)."},
+    CheckInfo {"tokens.missing", Severity::Warning, true,
+               "Every producing land hex with fixed tokens has a number token (RULES-DIGEST §8.1-2)."},
+    CheckInfo {"harbors.not-on-water", Severity::Error, true,
+               "A harbor lies on a sea or frame hex (001:L2427)."},
+    CheckInfo {"harbors.not-facing-land", Severity::Error, true,
+               "A harbor faces a land hex, so both its intersections touch land (001:L2427)."},
+    CheckInfo {"harbors.shared-intersection", Severity::Error, true,
+               "Two harbors never share an intersection (001:L2067, 004:L547)."},
+    CheckInfo {"harbors.closed-lake", Severity::Warning, true,
+               "A harbor lies on open sea, not on a closed lake (004:L547)."},
+    CheckInfo {"harbors.duplicate-special", Severity::Error, true,
+               "Only one 2:1 harbor per resource (001:L507); 5-6 boxes add a second wool harbor."},
+    CheckInfo {"components.standard-mismatch", Severity::Error, true,
+               "A standard board (base 19 or 5-6 30 hexes) uses exactly the boxes' hexes, tokens "
+               "and harbors (RULES-DIGEST §2.1-2.2)."},
+    CheckInfo {"components.terrain-exceeded", Severity::Warning, true,
+               "The map needs no more hexes of a terrain than the chosen boxes contain (§2)."},
+    CheckInfo {"components.tokens-exceeded", Severity::Warning, true,
+               "The map needs no more number tokens of a value than the chosen boxes contain (§2)."},
+    CheckInfo {"components.harbors-exceeded", Severity::Warning, true,
+               "The map needs no more harbors of a type than the chosen boxes contain (§2)."},
+    CheckInfo {"components.pool-unknown", Severity::Info, true,
+               "The boxes' contents are not fully known from the rulebooks; some counts are not "
+               "checked."},
+    CheckInfo {"areas.unknown-area", Severity::Error, true, "A hex names an area the scenario defines."},
+    CheckInfo {"areas.terrain-pool-short", Severity::Error, true,
+               "An area's terrain pool covers its unassigned and fog hexes."},
+    CheckInfo {"areas.token-pool-short", Severity::Error, true,
+               "An area with random tokens has a token for each hex that needs one."},
+    CheckInfo {"areas.harbor-pool-short", Severity::Error, true,
+               "The harbor pools cover every harbor whose type is drawn at set-up."},
+    CheckInfo {"pieces.robber-off-land", Severity::Error, true,
+               "The robber starts on a land hex or off the board (001:L591, L1508)."},
+    CheckInfo {"pieces.robber-not-on-desert", Severity::Warning, true,
+               "The robber starts on a desert when there is one (001:L346)."},
+    CheckInfo {"pieces.robber-missing", Severity::Warning, true,
+               "A board with a desert places the robber on it (001:L346)."},
+    CheckInfo {"pieces.pirate-not-on-sea", Severity::Error, true,
+               "The pirate sits on a sea or frame hex only (001:L1504)."},
+    CheckInfo {"pieces.pirate-unused", Severity::Warning, true,
+               "A pirate is placed although no chosen box uses one (Seafarers)."},
+    CheckInfo {"terrain.lake-on-coast", Severity::Error, true,
+               "A T&B lake hex never lies on the coast (001:L4674)."},
+    CheckInfo {"structure.no-land", Severity::Error, true, "The board has land."},
+    CheckInfo {"structure.too-few-start-sites", Severity::Error, true,
+               "There are enough starting intersections for two settlements per player under the "
+               "distance rule (001:L218, L676)."},
+    CheckInfo {"structure.unreachable-land", Severity::Warning, true,
+               "Without ships, every island can be reached from a starting intersection."},
+    CheckInfo {"structure.unwinnable", Severity::Error, true,
+               "The victory target can be reached with the pieces, cards and special points "
+               "available (001:L204, L287)."},
+    CheckInfo {"structure.winnability-unknown", Severity::Info, true,
+               "The victory points available could not be computed for these boxes."},
+    CheckInfo {"scenario.player-count", Severity::Error, true,
+               "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
+    CheckInfo {"checks.bad-override", Severity::Warning, true,
+               "A scenario's check override names a known check and off/error/warning/info."},
+};
+
+} // namespace
+
+std::span<const CheckInfo> checkCatalog()
+{
+    return Catalog;
+}
+
+std::optional<std::size_t> checkIndex(std::string_view code)
+{
+    for (std::size_t i = 0; i < Catalog.size(); ++i)
+        if (Catalog[i].code == code)
+            return i;
+    return std::nullopt;
+}
+
+} // namespace isle::validation

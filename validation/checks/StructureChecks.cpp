@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StructureChecks.h"
+
+#include "SettlementPacking.h"
+
+#include <algorithm>
+
+namespace isle::validation {
+
+using model::Product;
+using Id = ScenarioIndex::Id;
+
+namespace {
+
+constexpr int SettlementsPerPlayer = 5; // 001:L204
+constexpr int CitiesPerPlayer = 4;
+constexpr int StartSettlementsPerPlayer = 2; // 001:L645–690; C&K: settlement + city (001:L4060)
+
+void checkPlayerCounts(const model::Scenario &s, IssueSink &sink)
+{
+    const bool fiveSix = s.uses(Product::BaseFiveSix) || s.uses(Product::SeafarersFiveSix)
+        || s.uses(Product::CitiesAndKnightsFiveSix) || s.uses(Product::TradersAndBarbariansFiveSix)
+        || s.uses(Product::ExplorersAndPiratesFiveSix);
+    // Two players: E&P (2–4, 001:L5969) and T&B "Catan for Two".
+    const bool twoPlayers = s.uses(Product::ExplorersAndPirates) || s.uses(Product::TradersAndBarbarians)
+        || s.uses(Product::ExplorersAndPiratesFiveSix) || s.uses(Product::TradersAndBarbariansFiveSix);
+    const int lowest = twoPlayers ? 2 : 3;
+    const int highest = fiveSix ? 6 : 4;
+    if (s.minPlayers >= lowest && s.maxPlayers <= highest && s.minPlayers <= s.maxPlayers)
+        return;
+    sink.add("scenario.player-count",
+             "The scenario is for " + std::to_string(s.minPlayers) + "-" + std::to_string(s.maxPlayers)
+                 + " players; the chosen boxes support " + std::to_string(lowest) + "-" + std::to_string(highest) + ".",
+             {std::to_string(s.minPlayers), std::to_string(s.maxPlayers), std::to_string(lowest), std::to_string(highest)});
+}
+
+void checkStartSites(const ScenarioIndex &index, SettlementPacking &packing, IssueSink &sink)
+{
+    if (!sink.wants("structure.too-few-start-sites"))
+        return;
+    const auto &topology = index.topology();
+    const auto n = static_cast<std::size_t>(index.cornerCount());
+    // Pre-placed start settlements take their spot and keep their neighbours free (distance rule).
+    std::vector<bool> allowed(n);
+    int preset = 0;
+    for (std::size_t c = 0; c < n; ++c)
+        allowed[c] = index.corners()[c].startEligible;
+    for (Id c = 0; c < index.cornerCount(); ++c) {
+        if (!index.corner(c).presetSettlement)
+            continue;
+        ++preset;
+        allowed[static_cast<std::size_t>(c)] = false;
+        for (Id nb : topology.cornerCorners(c))
+            if (nb != ScenarioIndex::NoId)
+                allowed[static_cast<std::size_t>(nb)] = false;
+    }
+    const int players = index.scenario().maxPlayers;
+    const int needed = std::max(0, StartSettlementsPerPlayer * players - preset);
+    const int fit = packing.maxSettlements(allowed, needed);
+    if (fit >= needed)
+        return;
+    sink.add("structure.too-few-start-sites",
+             "Only " + std::to_string(fit) + " starting settlements fit under the distance rule; "
+                 + std::to_string(players) + " players need " + std::to_string(needed) + ".",
+             {std::to_string(fit), std::to_string(needed), std::to_string(players)});
+}
+
+// Without ships nobody leaves the islands they start on (roads run on land, 001:L529).
+void checkReachability(const ScenarioIndex &index, IssueSink &sink)
+{
+    if (index.hasShips() || !sink.wants("structure.unreachable-land"))
+        return;
+    const Islands &islands = index.islands();
+    std::vector<bool> startable(static_cast<std::size_t>(islands.count()), false);
+    // Every island touching a starting intersection is reachable.
+    const auto &topology = index.topology();
+    for (Id c = 0; c < index.cornerCount(); ++c) {
+        const auto &info = index.corner(c);
+        if (!info.startEligible && !info.presetSettlement)
+            continue;
+        for (Id h : topology.cornerHexes(c))
+            if (h != ScenarioIndex::NoId && index.hex(h).island >= 0)
+                startable[static_cast<std::size_t>(index.hex(h).island)] = true;
+    }
+    for (int i = 0; i < islands.count(); ++i) {
+        if (startable[static_cast<std::size_t>(i)])
+            continue;
+        const auto &hexes = islands.hexes(i);
+        if (auto *issue = sink.add("structure.unreachable-land",
+                                   "The island at " + IssueSink::hexText(hexes.front()) + " (" + std::to_string(hexes.size())
+                                       + " hexes) has no starting intersection and no box provides ships to reach it.",
+                                   {IssueSink::hexText(hexes.front()), std::to_string(hexes.size())}))
+            issue->hexes = hexes;
+    }
+}
+
+void checkWinnability(const ScenarioIndex &index, SettlementPacking &packing, IssueSink &sink)
+{
+    const bool unwinnable = sink.wants("structure.unwinnable");
+    if (!unwinnable && !sink.wants("structure.winnability-unknown"))
+        return;
+    std::vector<bool> buildable(static_cast<std::size_t>(index.cornerCount()));
+    for (std::size_t c = 0; c < buildable.size(); ++c)
+        buildable[c] = index.corners()[c].buildable;
+    const int pieces = SettlementsPerPlayer + CitiesPerPlayer;
+    const int sites = std::min(pieces, packing.maxSettlements(buildable, pieces));
+    const model::Scenario &s = index.scenario();
+    const int available = maxVictoryPoints(s, sites, index.islands().count());
+    if (available < 0) {
+        sink.add("structure.winnability-unknown",
+                 "The victory points available with these boxes are not known from the rulebooks; the target of "
+                     + std::to_string(s.victoryPoints) + " is not checked.",
+                 {std::to_string(s.victoryPoints)});
+        return;
+    }
+    if (available >= s.victoryPoints)
+        return;
+    sink.add("structure.unwinnable",
+             "At most " + std::to_string(available) + " victory points can be reached; the target is "
+                 + std::to_string(s.victoryPoints) + ".",
+             {std::to_string(available), std::to_string(s.victoryPoints)});
+}
+
+} // namespace
+
+int maxVictoryPoints(const model::Scenario &s, int buildSites, int islandCount)
+{
+    for (Product p : s.products)
+        if (p == Product::TradersAndBarbarians || p == Product::TradersAndBarbariansFiveSix
+            || p == Product::ExplorersAndPirates || p == Product::ExplorersAndPiratesFiveSix)
+            return -1;
+    // Buildings: cities first (2 VP), then settlements (1 VP): 4 cities + 5 settlements = 13.
+    const int sites = std::clamp(buildSites, 0, SettlementsPerPlayer + CitiesPerPlayer);
+    const int cities = std::min(sites, CitiesPerPlayer);
+    int vp = 2 * cities + (sites - cities);
+    vp += 2; // Longest Road / Longest Trade Route (001:L210, L1460)
+    const bool knights = s.uses(Product::CitiesAndKnights) || s.uses(Product::CitiesAndKnightsFiveSix);
+    if (knights) {
+        vp += 2 * std::min(3, cities);                                   // metropolises (001:L3442)
+        vp += s.uses(Product::CitiesAndKnightsFiveSix) ? 8 : 6;          // Defender of Catan cards (§2.5–2.6)
+        vp += 2;                                                         // Constitution + Printer
+        vp += 1;                                                         // merchant
+    } else {
+        vp += 2; // Largest Army (001:L271)
+        vp += 5; // victory point development cards (001:L535)
+    }
+    for (const model::SpecialVictoryRule &rule : s.specialVictoryRules) {
+        if (rule.kind == model::SpecialVictoryKind::ForeignIslandSettlement)
+            vp += rule.points * std::max(0, std::min(islandCount - 1, sites - 1));
+        else
+            vp += rule.points;
+    }
+    return vp;
+}
+
+void runStructureChecks(const ScenarioIndex &index, IssueSink &sink)
+{
+    checkPlayerCounts(index.scenario(), sink);
+    if (index.landHexCount() == 0) {
+        sink.add("structure.no-land", "The board has no land.");
+        return;
+    }
+    SettlementPacking packing(index);
+    checkStartSites(index, packing, sink);
+    checkReachability(index, sink);
+    checkWinnability(index, packing, sink);
+}
+
+} // namespace isle::validation
