@@ -8,6 +8,8 @@ PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-qpa-plugins libgl-dev nlohmann-json3-dev
     xvfb xauth
+    # Exchange-format peers driven by the tests: Pioneers server + AI and its maps, Tiled, pdfinfo.
+    pioneers-console pioneers-console-data tiled poppler-utils
 )
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}"
