@@ -89,7 +89,9 @@ public:
         // keep the part after the location, which says what was expected.
         if (auto colon = what.find(": "); colon != std::string::npos)
             what = what.substr(colon + 2);
-        Issue issue = makeIssue("format.syntax", "", "JSON syntax error: " + what);
+        // "syntax error while parsing value - invalid literal; last read: 'tru,'"
+        Issue issue = makeIssue("format.syntax", "",
+            what.rfind("syntax error", 0) == 0 ? "JSON " + what : "JSON syntax error: " + what);
         issue.line = line;
         issue.column = column;
         issue.args = {what};

@@ -124,7 +124,9 @@ std::optional<Scenario> ScenarioReader::read(const json &document)
     if (expectObject(document, "", {"formatVersion", "scenario", "board"}, {})) {
         readScenarioSection(member(document, "scenario"), "/scenario", s);
         readBoard(member(document, "board"), "/board", s);
-        checkAreaReferences(s);
+        // Without a readable area list every reference would look undefined: only noise.
+        if (m_areasReadable)
+            checkAreaReferences(s);
     }
     if (m_errors > 0)
         return std::nullopt;
@@ -136,6 +138,7 @@ void ScenarioReader::readScenarioSection(const json &j, const std::string &ptr, 
     if (!expectObject(j, ptr, {"id", "title", "products", "players", "victoryPoints"},
             {"description", "author", "rules", "specialVictoryRules", "areas"}))
         return;
+    m_areasReadable = !j.contains("areas") || member(j, "areas").is_array();
     if (auto id = readString(member(j, "id"), child(ptr, "id"), FormatLimits::MaxIdBytes)) {
         if (id->empty())
             error("format.out-of-range", child(ptr, "id"), "expected a non-empty scenario id");

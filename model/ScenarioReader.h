@@ -67,6 +67,7 @@ private:
     std::string m_fileName;
     std::vector<Issue> &m_issues;
     std::size_t m_errors = 0;
+    bool m_areasReadable = false;
     // Where each area reference sits, checked once all areas are known.
     std::vector<std::pair<std::string, std::string>> m_areaReferences; // (pointer, area id)
 };

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario file format: round trips, the strict reader's issues, limits and versions.
+#include "model/BoundedJsonParser.h"
 #include "model/FormatLimits.h"
 #include "model/ScenarioFile.h"
 #include "model/ScenarioJson.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
+#include <map>
 
 #include <filesystem>
 #include <fstream>
@@ -15,7 +20,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-[[maybe_unused]] std::string readText(const fs::path &path)
+std::string readText(const fs::path &path)
 {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream out;
@@ -105,6 +110,21 @@ class TestScenarioJson : public QObject
 private Q_SLOTS:
     void roundTripEveryField();
     void defaultsAreOmitted();
+    void canonicalCornersAndEdges();
+    void roundTripShippedScenarios_data();
+    void roundTripShippedScenarios();
+    void officialComponentCounts_data();
+    void officialComponentCounts();
+    void malformedFiles_data();
+    void malformedFiles();
+    void oversizedTextIsRefusedBeforeParsing();
+    void oversizedFileIsRefusedBeforeReading();
+    void tooManyHexes();
+    void syntaxErrorLineAndColumnMatchNlohmann();
+    void historicalFormats_data();
+    void historicalFormats();
+    void saveIsAtomicAndReloads();
+    void missingFileIsReported();
 };
 
 void TestScenarioJson::roundTripEveryField()
@@ -150,6 +170,394 @@ void TestScenarioJson::defaultsAreOmitted()
 }
 )";
     QCOMPARE(serializeScenario(s), expected);
+}
+
+void TestScenarioJson::canonicalCornersAndEdges()
+{
+    // A corner may be named from any of its three hexes and an edge from either of its two; the
+    // writer always uses the canonical form (top/bottom point; sides E, NE, NW).
+    const std::string head
+        = R"({"formatVersion": 1, "scenario": {"id": "c", "title": "c", "products": ["base"],
+        "players": {"min": 3, "max": 4}, "victoryPoints": 10}, "board": {"hexes": [], "markers": [)";
+    LoadResult a = parseScenario(head + R"({"type": "village", "hex": [0, 0], "corner": 0}]}})");
+    LoadResult b = parseScenario(head + R"({"type": "village", "hex": [1, -1], "corner": 4}]}})");
+    LoadResult c = parseScenario(head + R"({"type": "village", "hex": [1, 0], "corner": 2}]}})");
+    LoadResult e1 = parseScenario(head + R"({"type": "start_road", "hex": [0, 0], "side": 3}]}})");
+    LoadResult e2 = parseScenario(head + R"({"type": "start_road", "hex": [-1, 0], "side": 0}]}})");
+    QVERIFY2(
+        a.ok() && b.ok() && c.ok() && e1.ok() && e2.ok(), qPrintable(describeIssues(a.issues)));
+    QCOMPARE(serializeScenario(*a.scenario), serializeScenario(*b.scenario));
+    QCOMPARE(serializeScenario(*a.scenario), serializeScenario(*c.scenario));
+    QCOMPARE(serializeScenario(*e1.scenario), serializeScenario(*e2.scenario));
+    QCOMPARE(a.scenario->board.markers().front().corner, (CornerCoord {{1, -1}, false}));
+    QCOMPARE(e1.scenario->board.markers().front().edge, (EdgeCoord {{-1, 0}, Direction::East}));
+    QVERIFY(serializeScenario(*a.scenario).find("\"corner\": 4") != std::string::npos);
+}
+
+void TestScenarioJson::roundTripShippedScenarios_data()
+{
+    QTest::addColumn<QString>("path");
+    const fs::path dir = fs::path(ISLE_SOURCE_DIR) / "scenarios";
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::directory_iterator(dir))
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    QVERIFY(files.size() >= 5);
+    for (const fs::path &f : files)
+        QTest::newRow(f.filename().c_str()) << QString::fromStdString(f.string());
+}
+
+void TestScenarioJson::roundTripShippedScenarios()
+{
+    QFETCH(QString, path);
+    const fs::path file = path.toStdString();
+    LoadResult r = loadScenarioFile(file);
+    QVERIFY2(r.ok(), qPrintable(describeIssues(r.issues)));
+    QVERIFY2(r.issues.empty(), qPrintable(describeIssues(r.issues)));
+    QCOMPARE(r.scenario->id + ".json", file.filename().string());
+    const std::string original = readText(file);
+    const std::string written = serializeScenario(*r.scenario);
+    QCOMPARE(written, original); // load -> save is byte-identical
+    LoadResult again = parseScenario(written, "again");
+    QVERIFY(again.ok());
+    QVERIFY(*again.scenario == *r.scenario);
+}
+
+namespace {
+
+// "key:count" pairs in key order, e.g. "desert:1 fields:4".
+template<typename Map> QString multiset(const Map &counts)
+{
+    QStringList parts;
+    for (const auto &[key, count] : counts)
+        if (count > 0)
+            parts << QStringLiteral("%1:%2").arg(QString::fromStdString(key)).arg(count);
+    return parts.join(QLatin1Char(' '));
+}
+
+struct Components
+{
+    std::map<std::string, int>
+        terrain; // land and sea hexes (not the frame); pools replace unassigned
+    std::map<std::string, int> tokens;
+    std::map<std::string, int> harbors;
+    int frame = 0;
+};
+
+Components componentsOf(const Scenario &s)
+{
+    Components c;
+    for (const Hex &h : s.board.hexes()) {
+        if (h.terrain == Terrain::Frame)
+            ++c.frame;
+        else if (h.terrain != Terrain::Unassigned)
+            ++c.terrain[std::string(toString(h.terrain))];
+        if (h.token)
+            ++c.tokens[(h.token->value < 10 ? "0" : "") + std::to_string(h.token->value)];
+    }
+    for (const Harbor &h : s.board.harbors())
+        if (h.type != HarborType::Unassigned)
+            ++c.harbors[std::string(toString(h.type))];
+    for (const Area &a : s.areas) {
+        for (const auto &[t, n] : a.terrainPool)
+            c.terrain[std::string(toString(t))] += n;
+        if (a.tokenPlacement != TokenPlacement::Fixed)
+            for (int v : a.tokenPool)
+                ++c.tokens[(v < 10 ? "0" : "") + std::to_string(v)];
+        for (const auto &[t, n] : a.harborPool)
+            c.harbors[std::string(toString(t))] += n;
+    }
+    return c;
+}
+
+} // namespace
+
+void TestScenarioJson::officialComponentCounts_data()
+{
+    // RULES-DIGEST §2.1 (base: 19 hexes, 18 tokens, 9 harbors = 4 × 3:1 + one 2:1 per resource),
+    // §2.2 (5–6: 30 hexes, 28 tokens, 11 harbors = 5 × 3:1 + 2:1 with wool twice), §4.1.7 and §4.2
+    // (Pirate Islands tables, 001:L2179, L2926).
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<QString>("tokens");
+    QTest::addColumn<QString>("harbors");
+    QTest::addColumn<int>("harborSpots");
+    QTest::addColumn<int>("frame");
+    const QString base = QStringLiteral("desert:1 fields:4 forest:4 hills:3 mountains:3 pasture:4");
+    const QString baseTokens = QStringLiteral("02:1 03:2 04:2 05:2 06:2 08:2 09:2 10:2 11:2 12:1");
+    const QString baseHarbors = QStringLiteral("3:1:4 brick:1 grain:1 lumber:1 ore:1 wool:1");
+    const QString big = QStringLiteral("desert:2 fields:6 forest:6 hills:5 mountains:5 pasture:6");
+    const QString bigTokens = QStringLiteral("02:2 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:2");
+    const QString bigHarbors = QStringLiteral("3:1:5 brick:1 grain:1 lumber:1 ore:1 wool:2");
+    QTest::newRow("base beginner 3-4")
+        << "base-beginner-3-4.json" << base << baseTokens << baseHarbors << 9 << 18;
+    QTest::newRow("base variable 3-4")
+        << "base-variable-3-4.json" << base << baseTokens << baseHarbors << 9 << 18;
+    QTest::newRow("base beginner 5-6")
+        << "base-beginner-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
+    QTest::newRow("base variable 5-6")
+        << "base-variable-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
+    QTest::newRow("pirate islands 3-4")
+        << "seafarers-pirate-islands-3-4.json"
+        << "desert:3 fields:5 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:19"
+        << "02:1 03:2 04:3 05:3 06:3 08:3 09:3 10:3 11:2 12:1"
+        << "3:1:3 brick:1 grain:1 lumber:1 ore:1 wool:1" << 8 << 28;
+    QTest::newRow("pirate islands 5-6")
+        << "seafarers-pirate-islands-5-6.json"
+        << "desert:5 fields:5 forest:6 gold:4 hills:4 mountains:7 pasture:6 sea:26"
+        << "02:1 03:4 04:4 05:4 06:4 08:4 09:3 10:3 11:4 12:1" << baseHarbors << 9 << 32;
+}
+
+void TestScenarioJson::officialComponentCounts()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, terrain);
+    QFETCH(QString, tokens);
+    QFETCH(QString, harbors);
+    QFETCH(int, harborSpots);
+    QFETCH(int, frame);
+    LoadResult r = loadScenarioFile(fs::path(ISLE_SOURCE_DIR) / "scenarios" / file.toStdString());
+    QVERIFY2(r.ok(), qPrintable(describeIssues(r.issues)));
+    const Components c = componentsOf(*r.scenario);
+    QCOMPARE(multiset(c.terrain), terrain);
+    QCOMPARE(multiset(c.tokens), tokens);
+    QCOMPARE(multiset(c.harbors), harbors);
+    QCOMPARE(static_cast<int>(r.scenario->board.harbors().size()), harborSpots);
+    QCOMPARE(c.frame, frame);
+    // Variable set-ups: every land hex is drawn from the pool, which holds exactly enough hexes.
+    for (const Area &a : r.scenario->areas) {
+        if (a.terrainPool.empty())
+            continue;
+        int unassigned = 0;
+        for (const Hex &h : r.scenario->board.hexes())
+            unassigned += h.area == a.id && h.terrain == Terrain::Unassigned;
+        int pooled = 0;
+        for (const auto &[t, n] : a.terrainPool)
+            pooled += n;
+        QCOMPARE(unassigned, pooled);
+    }
+}
+
+namespace {
+
+struct ExpectedIssue
+{
+    std::string code, pointer;
+    int line = 0, column = 0;
+};
+
+// Each line of a .expected file: CODE POINTER [LINE:COLUMN]; POINTER "-" is the whole document.
+std::vector<ExpectedIssue> readExpected(const fs::path &path)
+{
+    std::vector<ExpectedIssue> out;
+    std::istringstream in(readText(path));
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        std::istringstream fields(line);
+        ExpectedIssue e;
+        std::string position;
+        fields >> e.code >> e.pointer >> position;
+        if (e.pointer == "-")
+            e.pointer.clear();
+        if (auto colon = position.find(':'); colon != std::string::npos) {
+            e.line = std::stoi(position.substr(0, colon));
+            e.column = std::stoi(position.substr(colon + 1));
+        }
+        out.push_back(e);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestScenarioJson::malformedFiles_data()
+{
+    QTest::addColumn<QString>("path");
+    const fs::path dir = fs::path(ISLE_TEST_DATA_DIR) / "malformed";
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::directory_iterator(dir))
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    QVERIFY(files.size() >= 13);
+    for (const fs::path &f : files)
+        QTest::newRow(f.stem().c_str()) << QString::fromStdString(f.string());
+}
+
+void TestScenarioJson::malformedFiles()
+{
+    QFETCH(QString, path);
+    const fs::path file = path.toStdString();
+    fs::path expectedPath = file;
+    expectedPath.replace_extension(".expected");
+    QVERIFY2(fs::exists(expectedPath), "every malformed case needs a .expected file");
+    const std::vector<ExpectedIssue> expected = readExpected(expectedPath);
+    QVERIFY(!expected.empty());
+
+    LoadResult r = loadScenarioFile(file);
+    QVERIFY(!r.ok());
+    QString got, want;
+    for (const Issue &i : r.issues) {
+        QCOMPARE(i.file, file.string());
+        QVERIFY2(!i.message.empty(), i.code.c_str());
+        QVERIFY(i.severity == Severity::Error);
+        got += QString::fromStdString(i.code + " " + (i.pointer.empty() ? "-" : i.pointer))
+            + (i.line ? QStringLiteral(" %1:%2").arg(i.line).arg(i.column) : QString())
+            + QLatin1Char('\n');
+    }
+    for (const ExpectedIssue &e : expected)
+        want += QString::fromStdString(e.code + " " + (e.pointer.empty() ? "-" : e.pointer))
+            + (e.line ? QStringLiteral(" %1:%2").arg(e.line).arg(e.column) : QString())
+            + QLatin1Char('\n');
+    QCOMPARE(got, want);
+}
+
+void TestScenarioJson::oversizedTextIsRefusedBeforeParsing()
+{
+    // Valid JSON that is one byte over the limit: refused by size, never parsed.
+    std::string text(FormatLimits::MaxFileBytes + 1, ' ');
+    text[0] = '{';
+    text[text.size() - 1] = '}';
+    LoadResult r = parseScenario(text, "huge.json");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].code, std::string("format.too-large"));
+    QCOMPARE(r.issues[0].file, std::string("huge.json"));
+    QVERIFY(r.issues[0].message.find("32 MiB") != std::string::npos);
+}
+
+void TestScenarioJson::oversizedFileIsRefusedBeforeReading()
+{
+    QTemporaryDir dir;
+    const fs::path path = fs::path(dir.path().toStdString()) / "huge.json";
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << "{";
+        out.seekp(static_cast<std::streamoff>(
+            FormatLimits::MaxFileBytes + 10)); // sparse: no 32 MiB write
+        out << "}";
+    }
+    LoadResult r = loadScenarioFile(path);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].code, std::string("format.too-large"));
+}
+
+void TestScenarioJson::tooManyHexes()
+{
+    std::string text
+        = R"({"formatVersion": 1, "scenario": {"id": "x", "title": "x", "products": ["base"],
+        "players": {"min": 3, "max": 4}, "victoryPoints": 10}, "board": {"hexes": [)";
+    for (std::size_t i = 0; i <= FormatLimits::MaxHexes; ++i)
+        text += (i ? ",[]" : "[]");
+    text += "]}}";
+    LoadResult r = parseScenario(text, "many.json");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].code, std::string("format.too-large"));
+    QCOMPARE(r.issues[0].pointer, std::string("/board/hexes"));
+}
+
+void TestScenarioJson::syntaxErrorLineAndColumnMatchNlohmann()
+{
+    // Our own line/column (from the byte offset) must agree with nlohmann's message.
+    const std::vector<std::string> texts {"{\n  \"a\": tru}", "{\"a\": 1,\n\n   \"b\" 2}", "[1, 2",
+        "\n\n  }", "{\"a\":\n  \"\x01\"}", "{\n\"a\": [1,\n 2,, 3]}"};
+    for (const std::string &text : texts) {
+        std::vector<Issue> issues;
+        QVERIFY(!BoundedJsonParser("t").parse(text, issues));
+        QCOMPARE(issues.size(), std::size_t(1));
+        try {
+            const nlohmann::json parsed = nlohmann::json::parse(text);
+            QFAIL("nlohmann accepted broken JSON");
+        } catch (const nlohmann::json::parse_error &e) {
+            const std::string where = "line " + std::to_string(issues[0].line) + ", column "
+                + std::to_string(issues[0].column);
+            QVERIFY2(std::string(e.what()).find(where) != std::string::npos,
+                (e.what() + (" vs " + where)).c_str());
+        }
+    }
+    // When the last byte read is a line break nlohmann says "line 3, column 0"; we name the line
+    // break itself: the end of line 2.
+    std::vector<Issue> issues;
+    QVERIFY(!BoundedJsonParser("t").parse("{\n  \"a\": tru\n}", issues));
+    QCOMPARE(issues.at(0).line, 2);
+    QCOMPARE(issues.at(0).column, 11);
+}
+
+void TestScenarioJson::historicalFormats_data()
+{
+    // tests/data/formats/vN/NAME.json is a file as format N wrote it; NAME.current.json is what
+    // this build writes after loading it (migrated to CurrentFormatVersion).
+    QTest::addColumn<QString>("path");
+    const fs::path dir = fs::path(ISLE_TEST_DATA_DIR) / "formats";
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::recursive_directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() == ".json" && name.find(".current.") == std::string::npos)
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    // One fixture folder per format version ever published.
+    for (int v = OldestFormatVersion; v <= CurrentFormatVersion; ++v)
+        QVERIFY2(fs::is_directory(dir / ("v" + std::to_string(v))),
+            "missing fixtures for a format version");
+    for (const fs::path &f : files)
+        QTest::newRow((f.parent_path().filename().string() + "/" + f.filename().string()).c_str())
+            << QString::fromStdString(f.string());
+}
+
+void TestScenarioJson::historicalFormats()
+{
+    QFETCH(QString, path);
+    fs::path file = path.toStdString();
+    LoadResult r = loadScenarioFile(file);
+    QVERIFY2(r.ok(), qPrintable(describeIssues(r.issues)));
+    fs::path expected = file;
+    expected.replace_extension(".current.json");
+    QVERIFY2(fs::exists(expected), "every historical fixture needs its .current.json");
+    QCOMPARE(serializeScenario(*r.scenario), readText(expected));
+}
+
+void TestScenarioJson::saveIsAtomicAndReloads()
+{
+    QTemporaryDir dir;
+    const fs::path path = fs::path(dir.path().toStdString()) / "saved.json";
+    {
+        std::ofstream old(path);
+        old << "old contents";
+    }
+    const Scenario s = everyFieldScenario();
+    const std::vector<Issue> issues = saveScenarioFile(path, s);
+    QVERIFY2(issues.empty(), qPrintable(describeIssues(issues)));
+    QCOMPARE(readText(path), serializeScenario(s));
+    LoadResult r = loadScenarioFile(path);
+    QVERIFY(r.ok());
+    QVERIFY(*r.scenario == s);
+    // No temporary file is left behind.
+    int files = 0;
+    for ([[maybe_unused]] const auto &entry : fs::directory_iterator(dir.path().toStdString()))
+        ++files;
+    QCOMPARE(files, 1);
+    // A folder that does not exist: reported, nothing thrown.
+    const std::vector<Issue> failed
+        = saveScenarioFile(path.parent_path() / "missing" / "x.json", s);
+    QCOMPARE(failed.size(), std::size_t(1));
+    QCOMPARE(failed[0].code, std::string("file.unwritable"));
+}
+
+void TestScenarioJson::missingFileIsReported()
+{
+    LoadResult r = loadScenarioFile(fs::path(ISLE_TEST_DATA_DIR) / "does-not-exist.json");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].code, std::string("file.unreadable"));
+    LoadResult d = loadScenarioFile(fs::path(ISLE_TEST_DATA_DIR));
+    QCOMPARE(d.issues.size(), std::size_t(1));
+    QCOMPARE(d.issues[0].code, std::string("file.unreadable"));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioJson)

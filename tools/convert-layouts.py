@@ -1,0 +1,322 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Converts the official board layouts of shared/reference/layouts/ into Islewright scenario files.
+
+Usage: tools/convert-layouts.py [--layouts DIR] [--out DIR]
+
+The output is committed under scenarios/; Islewright never reads the reference layouts at run time.
+The files are written exactly as model/ScenarioJson's writer would write them (sorted keys, two-space
+indent, hexes in row-major order, canonical corners/edges, default-valued optional keys omitted), so
+loading and saving a shipped file reproduces it byte for byte (tests/model/test_ScenarioJson).
+"""
+import argparse
+import json
+import os
+import sys
+
+DIRS = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]  # E NE NW W SW SE (layouts README §1)
+
+# RULES-DIGEST §2.1 / token-sequences.md
+BASE_TOKENS = [5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11]  # letters A..R
+FIVE_SIX_TOKENS = [2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2,
+                   6]  # letters A..Y, Za, Zb, Zc
+
+
+def add(h, d):
+    return (h[0] + DIRS[d][0], h[1] + DIRS[d][1])
+
+
+def canonical_corner(h, k):
+    """(hex, corner) -> the canonical (hex, 1 = top point | 4 = bottom point), as model/CornerCoord."""
+    q, r = h
+    if k == 1:
+        return (q, r), 1
+    if k == 4:
+        return (q, r), 4
+    if k == 0:  # NE corner = bottom point of the NE neighbour
+        return add(h, 1), 4
+    if k == 2:  # NW corner = bottom point of the NW neighbour
+        return add(h, 2), 4
+    if k == 3:  # SW corner = top point of the SW neighbour
+        return add(h, 4), 1
+    return add(h, 5), 1  # SE corner = top point of the SE neighbour
+
+
+def canonical_edge(h, d):
+    if d < 3:
+        return h, d
+    return add(h, d), d - 3
+
+
+def dump(obj):
+    return json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def hex_entry(q, r, terrain, token=None, area=None):
+    e = {"q": q, "r": r, "terrain": terrain}
+    if token is not None:
+        e["token"] = token
+    if area:
+        e["area"] = area
+    return e
+
+
+def sorted_hexes(hexes):
+    return sorted(hexes, key=lambda e: (e["r"], e["q"]))
+
+
+def harbor_entry(h, unassigned=False):
+    return {"hex": list(h["hex"]), "facing": h["dir"], "type": "unassigned" if unassigned else h["type"]}
+
+
+def scenario_doc(meta, hexes, harbors=None, markers=None, robber=None, pirate=None):
+    board = {"hexes": sorted_hexes(hexes)}
+    if harbors:
+        board["harbors"] = harbors
+    if markers:
+        board["markers"] = markers
+    if robber is not None:
+        board["robber"] = list(robber)
+    if pirate is not None:
+        board["pirate"] = list(pirate)
+    return {"formatVersion": 1, "scenario": meta, "board": board}
+
+
+def meta(id_, title, description, products, players, rules=None, areas=None):
+    m = {"id": id_, "title": title, "description": description, "author": "Catan GmbH / Catan Studio (official board)",
+         "products": products, "players": {"min": players[0], "max": players[1]}, "victoryPoints": 10}
+    if rules:
+        m["rules"] = rules
+    if areas:
+        m["areas"] = areas
+    return m
+
+
+def counts(values):
+    out = {}
+    for v in values:
+        out[v] = out.get(v, 0) + 1
+    return out
+
+
+def base_board(layout, variable, five_six):
+    land = layout["hexes"]
+    frame = [tuple(h) for h in layout["frame_sea_hexes"]]
+    hexes = []
+    for h in land:
+        if variable:
+            hexes.append(hex_entry(h["q"], h["r"], "unassigned", area="island"))
+        else:
+            token = {"value": h["number"]} if h["number"] is not None else None
+            hexes.append(hex_entry(h["q"], h["r"], h["terrain"], token))
+    for q, r in frame:
+        hexes.append(hex_entry(q, r, "frame"))
+    harbors = [harbor_entry(h, unassigned=variable) for h in layout["harbors"]]
+    deserts = sorted(((h["r"], h["q"]) for h in land if h["terrain"] == "desert"))
+    robber = None
+    if not variable:
+        robber = layout["robber"] or (deserts[0][1], deserts[0][0])
+    return hexes, harbors, robber
+
+
+def base_files(layouts):
+    out = {}
+    b34 = json.load(open(os.path.join(layouts, "base-beginner-3-4.json")))
+    b56 = json.load(open(os.path.join(layouts, "base-beginner-5-6.json")))
+
+    hexes, harbors, robber = base_board(b34, False, False)
+    out["base-beginner-3-4.json"] = scenario_doc(
+        meta("base-beginner-3-4", "CATAN – Starting Set-up for Beginners (3–4 players)",
+             "The base game's beginner board (Almanac Illustration A / R; 001:L58–68, RULES-DIGEST §3.1): fixed "
+             "terrain, number tokens and harbors, the robber on the central desert. Terrain, numbers, robber and "
+             "harbor positions are verified; the harbor types rest on secondary sources (shared layouts README). "
+             "Starting pieces are not part of the board.",
+             ["base"], (3, 4)),
+        hexes, harbors, robber=robber)
+
+    hexes, harbors, _ = base_board(b34, True, False)
+    land = [h for h in b34["hexes"]]
+    island = {"id": "island", "name": "Catan",
+              "terrainPool": counts(h["terrain"] for h in land),
+              "tokenPool": sorted(BASE_TOKENS),
+              "harborPool": counts(h["type"] for h in b34["harbors"]),
+              "tokenPlacement": "spiral"}
+    out["base-variable-3-4.json"] = scenario_doc(
+        meta("base-variable-3-4", "CATAN – variable set-up (3–4 players)",
+             "The base game's variable set-up (Almanac \"Set-up, Variable\"; 001:L692–731, RULES-DIGEST §3.2): the "
+             "19 terrain hexes are shuffled onto the island, the 9 harbor pieces onto the frame's harbor spots, and "
+             "the number tokens A–R are laid along the counter-clockwise spiral from any corner, skipping the "
+             "desert; the robber starts on the desert.",
+             ["base"], (3, 4), areas=[island]),
+        hexes, harbors)
+
+    hexes, harbors, robber = base_board(b56, False, True)
+    out["base-beginner-5-6.json"] = scenario_doc(
+        meta("base-beginner-5-6", "CATAN 5–6 – Starting Set-up for 5–6 New Players",
+             "The CATAN 5–6 beginner board (001:L1075–1180, RULES-DIGEST §3.4): fixed terrain, the 28 CATAN 5–6 "
+             "number tokens and 11 harbors. The rules let the robber start on either desert; this file puts it on "
+             "the northern one. Paired-player turns (001:L1167). Numbers and harbor positions are checked against "
+             "two sources; terrain, deserts and harbor types rest on one (shared layouts README).",
+             ["base", "base-5-6"], (5, 6), rules={"pairedPlayers": True}),
+        hexes, harbors, robber=robber)
+
+    hexes, harbors, _ = base_board(b56, True, True)
+    island = {"id": "island", "name": "Catan",
+              "terrainPool": counts(h["terrain"] for h in b56["hexes"]),
+              "tokenPool": sorted(FIVE_SIX_TOKENS),
+              "harborPool": counts(h["type"] for h in b56["harbors"]),
+              "tokenPlacement": "spiral", "spiral": {"sequence": "5-6"}}
+    out["base-variable-5-6.json"] = scenario_doc(
+        meta("base-variable-5-6", "CATAN 5–6 – variable set-up (5–6 players)",
+             "The CATAN 5–6 experienced set-up (001:L1104–1120, RULES-DIGEST §3.4): all 30 terrain hexes shuffled "
+             "onto the island, the tokens A–Y, Za, Zb, Zc laid along the counter-clockwise spiral from any corner "
+             "hex, skipping the deserts; the robber starts on either desert. The 11 harbor pieces are shuffled onto "
+             "the harbor spots (the rules' optional random-harbor variant, 001:L1120). Paired-player turns "
+             "(001:L1167).",
+             ["base", "base-5-6"], (5, 6), rules={"pairedPlayers": True}, areas=[island]),
+        hexes, harbors)
+    return out
+
+
+def seafarers_frame_member(n, land):
+    """Placement of the 7-row Seafarers frame family (layouts README §3) with n, n+1, n+2, n+1, n+2,
+    n+1, n hexes that contains every land hex; returns the interior cells."""
+    sizes = [n, n + 1, n + 2, n + 1, n + 2, n + 1, n]
+    starts = [2, 1, 0, 1, 0, 1, 2]  # doubled columns
+    fits = []
+    min_r = min(r for _, r in land)
+    for top in range(min_r - 6, min_r + 1):
+        for x0 in range(-40, 40):
+            cells = set()
+            for i in range(7):
+                r = top + i
+                for k in range(sizes[i]):
+                    x = x0 + starts[i] + 2 * k  # doubled x = 2q + r
+                    if (x - r) % 2:
+                        break
+                    cells.add(((x - r) // 2, r))
+            if len(cells) == 7 * n + 7 and land <= cells:
+                fits.append(cells)
+    if len(fits) != 1:
+        sys.exit("expected exactly one frame placement, found %d" % len(fits))
+    return fits[0]
+
+
+def components(cells):
+    left, out = set(cells), []
+    while left:
+        stack, comp = [left.pop()], set()
+        while stack:
+            c = stack.pop()
+            comp.add(c)
+            for d in range(6):
+                n = add(c, d)
+                if n in left:
+                    left.remove(n)
+                    stack.append(n)
+        out.append(comp)
+    return out
+
+
+def pirate_islands(layouts, five_six):
+    name = "seafarers-07-the-pirate-islands-5-6p.json" if five_six else "seafarers-07-the-pirate-islands.json"
+    layout = json.load(open(os.path.join(layouts, name)))
+    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
+    if five_six:
+        interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
+        frame = {tuple(c) for c in layout["frame_sea_hexes"]}
+    else:
+        interior = seafarers_frame_member(6, set(land))  # 49 hexes = the rules' total (001:L2179)
+        frame = {add(c, d) for c in interior for d in range(6)} - interior
+    markers = []
+    starts = set()
+    for m in layout["markers"]:
+        h = tuple(m["hex"])
+        if "corner" in m:
+            ch, k = canonical_corner(h, m["corner"])
+            e = {"type": m["type"], "hex": list(ch), "corner": k}
+            if m["type"] == "start_settlement":
+                starts |= {c for c in [h, add(h, m["corner"]), add(h, (m["corner"] + 1) % 6)] if c in land}
+        elif "dir" in m:
+            eh, d = canonical_edge(h, m["dir"])
+            e = {"type": m["type"], "hex": list(eh), "side": d}
+        else:  # a marker on a hex (no_pirate_attack_hex)
+            e = {"type": m["type"], "hex": list(h)}
+        if m.get("player") is not None:
+            e["player"] = m["player"]
+        markers.append(e)
+    # The start island is the land the starting settlements touch (the eastern island, 001:L2230).
+    east = set()
+    for comp in components(set(land)):
+        if comp & starts:
+            east |= comp
+    hexes = []
+    for c in interior | frame:
+        q, r = c
+        if c in land:
+            h = land[c]
+            token = {"value": h["number"]} if h["number"] is not None else None
+            hexes.append(hex_entry(q, r, h["terrain"], token, "eastern-island" if c in east else "pirate-islands"))
+        else:
+            hexes.append(hex_entry(q, r, "sea" if c in interior else "frame"))
+    for h in layout["harbors"]:
+        assert tuple(h["hex"]) in interior | frame and tuple(h["hex"]) not in land, h
+    harbors = [harbor_entry(h, unassigned=True) for h in layout["harbors"]]
+    areas = [
+        {"id": "eastern-island", "name": "Eastern island", "harborPool": layout["harbor_pool"]},
+        {"id": "pirate-islands", "name": "Pirate islands", "startAllowed": False},
+    ]
+    products = ["base", "base-5-6", "seafarers", "seafarers-5-6"] if five_six else ["base", "seafarers"]
+    rules = {"setupShipAllowed": True}
+    if five_six:
+        rules["pairedPlayers"] = True
+    sid = "seafarers-pirate-islands-5-6" if five_six else "seafarers-pirate-islands-3-4"
+    title = ("Seafarers 5–6 – The Pirate Islands (5–6 players)" if five_six
+             else "Seafarers – The Pirate Islands (3–4 players)")
+    desc = ("Seafarers scenario 7 (001:L2169–2296%s, RULES-DIGEST §4.1.7): the players start on the eastern "
+            "island and build one shipping route each to their pirate fortress on the western islands. Terrain and "
+            "numbers of every land hex are cross-checked (shared layouts README); the harbor tokens are shuffled onto "
+            "the harbor spots. No robber; the pirate fleet starts on the marked hex and circles the two desert "
+            "islands clockwise (its circuit is not part of the file format yet). Win: capture your fortress and "
+            "have at least 10 VP. Sea hexes follow the derived Seafarers frame outline.") % (
+        "; 5–6: 001:L2919–2950" if five_six else "")
+    return sid + ".json", scenario_doc(meta(sid, title, desc, products, (5, 6) if five_six else (3, 4), rules, areas),
+                                       hexes, harbors, markers, robber=None, pirate=tuple(layout["pirate"]))
+
+
+def empty_sea():
+    hexes = []
+    for q in range(-4, 5):
+        for r in range(-4, 5):
+            d = max(abs(q), abs(r), abs(q + r))
+            if d <= 3:
+                hexes.append(hex_entry(q, r, "sea"))
+            elif d == 4:
+                hexes.append(hex_entry(q, r, "frame"))
+    m = meta("empty-sea", "Empty sea (template)",
+             "A template to start a new map from: 37 sea hexes inside a frame ring of 24 positions.",
+             ["base"], (3, 4))
+    m["author"] = "Islewright"
+    return scenario_doc(m, hexes)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--layouts", default=os.path.join(here, "..", "..", "shared", "reference", "layouts"))
+    ap.add_argument("--out", default=os.path.join(here, "..", "scenarios"))
+    args = ap.parse_args()
+    files = base_files(args.layouts)
+    for five_six in (False, True):
+        name, doc = pirate_islands(args.layouts, five_six)
+        files[name] = doc
+    files["empty-sea.json"] = empty_sea()
+    os.makedirs(args.out, exist_ok=True)
+    for name, doc in sorted(files.items()):
+        with open(os.path.join(args.out, name), "w", encoding="utf-8", newline="\n") as f:
+            f.write(dump(doc))
+        print("wrote", os.path.join(args.out, name))
+
+
+if __name__ == "__main__":
+    main()
