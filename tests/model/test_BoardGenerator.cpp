@@ -1,0 +1,508 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VariableBoardFixtures.h"
+#include "model/BoardGenerator.h"
+#include "model/LetterSequences.h"
+#include "model/TokenSpiral.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+
+using namespace isle::model;
+using isle::test::baseVariableScenario;
+using isle::test::fiveSixVariableScenario;
+using isle::test::withRandomTokens;
+
+namespace {
+std::vector<int> valuesOf(std::span<const NumberToken> tokens)
+{
+    std::vector<int> v;
+    for (const NumberToken &t : tokens)
+        v.push_back(t.value);
+    return v;
+}
+
+int tokenAt(const Board &board, HexCoord c)
+{
+    const Hex *h = board.hexAt(c);
+    return h && isLand(h->terrain) && h->token ? h->token->value : 0;
+}
+
+/// An independent check of every constraint on a finished Board (coordinates, no dense ids).
+/// Returns the name of the first broken constraint, or an empty string.
+std::string brokenConstraint(const Board &board, const GeneratorConstraints &k)
+{
+    for (const Hex &h : board.hexes()) {
+        if (!isLand(h.terrain))
+            continue;
+        const int a = tokenAt(board, h.coord);
+        for (Direction d : AllDirections) {
+            const int b = tokenAt(board, h.coord.neighbor(d));
+            if (a == 0 || b == 0)
+                continue;
+            if (k.redNumbersNotAdjacent && isRedNumber(a) && isRedNumber(b))
+                return "red-not-adjacent";
+            if (k.twoTwelveNotAdjacent && (a == 2 || a == 12) && (b == 2 || b == 12))
+                return "2-12-not-adjacent";
+            if (k.equalNumbersNotAdjacent && a == b)
+                return "equal-not-adjacent";
+        }
+        if (k.noRedOnGold && h.terrain == Terrain::Gold && isRedNumber(a))
+            return "no-red-on-gold";
+        if (k.maxIntersectionPips > 0)
+            for (int corner = 0; corner < 6; ++corner) {
+                int sum = 0;
+                for (HexCoord t : CornerCoord::of(h.coord, cornerFromIndex(corner)).touchingHexes())
+                    sum += pips(tokenAt(board, t));
+                if (sum > k.maxIntersectionPips)
+                    return "max-pips";
+            }
+    }
+    if (k.maxTerrainClump > 0) {
+        std::set<HexCoord> seen;
+        for (const Hex &h : board.hexes()) {
+            if (!isLand(h.terrain) || seen.count(h.coord))
+                continue;
+            int size = 0;
+            std::vector<HexCoord> todo {h.coord};
+            seen.insert(h.coord);
+            while (!todo.empty()) {
+                const HexCoord c = todo.back();
+                todo.pop_back();
+                ++size;
+                for (Direction d : AllDirections) {
+                    const HexCoord nb = c.neighbor(d);
+                    if (!seen.count(nb) && board.terrainAt(nb) == h.terrain) {
+                        seen.insert(nb);
+                        todo.push_back(nb);
+                    }
+                }
+            }
+            if (size > k.maxTerrainClump)
+                return "max-clump";
+        }
+    }
+    return {};
+}
+
+std::map<Terrain, int> terrainCounts(const Board &board)
+{
+    std::map<Terrain, int> counts;
+    for (const Hex &h : board.hexes())
+        if (isLand(h.terrain))
+            ++counts[h.terrain];
+    return counts;
+}
+
+std::multiset<int> tokenValues(const Board &board)
+{
+    std::multiset<int> values;
+    for (const Hex &h : board.hexes())
+        if (h.token)
+            values.insert(h.token->value);
+    return values;
+}
+
+std::map<HarborType, int> harborCounts(const Board &board)
+{
+    std::map<HarborType, int> counts;
+    for (const Harbor &h : board.harbors())
+        ++counts[h.type];
+    return counts;
+}
+
+/// A compact picture of a board: per land hex (row-major) terrain initial, token value and
+/// letter; then harbor types and the robber.
+std::string signature(const Board &board)
+{
+    std::string s;
+    for (const Hex &h : board.hexes()) {
+        if (!isLand(h.terrain))
+            continue;
+        s += std::string(toString(h.terrain)).substr(0, 2);
+        if (h.token)
+            s += std::to_string(h.token->value) + h.token->letter;
+        s += ' ';
+    }
+    for (const Harbor &h : board.harbors())
+        s += std::string(toString(h.type)).substr(0, 2) + ' ';
+    if (board.robber())
+        s += "R" + std::to_string(board.robber()->q) + "," + std::to_string(board.robber()->r);
+    return s;
+}
+
+BoardGenerator compiled(const Scenario &s, const GeneratorConstraints &k)
+{
+    auto result = BoardGenerator::compile(s, k);
+    if (!result)
+        qFatal("compile failed: %s", result.error().message.c_str());
+    return std::move(result).value();
+}
+
+/// Every constraint on; for the printed 5-6 spiral the pip limit is 13 (see all()).
+GeneratorConstraints strictest(const Scenario &s)
+{
+    GeneratorConstraints k = GeneratorConstraints::all();
+    if (s.areas[0].spiral.sequence == LetterSequence::FiveSix
+        && s.areas[0].tokenPlacement == TokenPlacement::Spiral)
+        k.maxIntersectionPips = 13;
+    return k;
+}
+
+std::vector<HexCoord> landOf(const Board &board)
+{
+    std::vector<HexCoord> land;
+    for (const Hex &h : board.hexes())
+        if (isLand(h.terrain))
+            land.push_back(h.coord);
+    return land;
+}
+} // namespace
+
+class TestBoardGenerator : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void baseConstraintsHoldOverTenThousandSeeds();
+    void fiveSixConstraintsHoldOverOneThousandSeeds();
+    void randomTokensAreRepairedToMeetConstraints();
+    void redOnGoldIsRepaired();
+    void poolsArePreservedExactly();
+    void spiralTokensFollowTheSpiralFromSomeCorner();
+    void fixedStartCornerIsHonoured();
+    void sameSeedGivesTheSameBoard();
+    void seedOneIsPinned();
+    void impossibleConstraintGivesTypedError();
+    void invalidScenariosAreRefused();
+    void fixedHexesStay();
+    void robberGoesOnADesert();
+    void generatedScenarioIsFixed();
+};
+
+void TestBoardGenerator::baseConstraintsHoldOverTenThousandSeeds()
+{
+    // RULES-DIGEST §3.2 / §3.7: every constraint on, the spiral (001:L719) laying the tokens.
+    const GeneratorConstraints k = GeneratorConstraints::all();
+    const BoardGenerator generator = compiled(baseVariableScenario(), k);
+    GeneratedLayout layout = generator.makeLayout();
+    for (std::uint64_t seed = 0; seed < 10000; ++seed) {
+        const auto error = generator.generateInto(seed, layout);
+        QVERIFY2(!error, error ? error->message.c_str() : "");
+        const Board board = generator.toBoard(layout);
+        const std::string broken = brokenConstraint(board, k);
+        QVERIFY2(broken.empty(), (std::to_string(seed) + ": " + broken).c_str());
+    }
+}
+
+void TestBoardGenerator::fiveSixConstraintsHoldOverOneThousandSeeds()
+{
+    // The printed 5-6 spiral (001:L1114) keeps equal numbers apart only in layouts with a 13-pip
+    // intersection, so with the spiral the pip limit is 13; everything else is on.
+    const GeneratorConstraints k = strictest(fiveSixVariableScenario());
+    const BoardGenerator generator = compiled(fiveSixVariableScenario(), k);
+    for (std::uint64_t seed = 0; seed < 1000; ++seed) {
+        const auto board = generator.generate(seed);
+        QVERIFY2(board.hasValue(), board ? "" : board.error().message.c_str());
+        const std::string broken = brokenConstraint(board.value(), k);
+        QVERIFY2(broken.empty(), (std::to_string(seed) + ": " + broken).c_str());
+        QCOMPARE(tokenValues(board.value()).size(), std::size_t {28});
+    }
+}
+
+void TestBoardGenerator::randomTokensAreRepairedToMeetConstraints()
+{
+    // 001:L725 "fully random" tokens, 001:L2425 swap reds apart: repair moves, not rejection.
+    const GeneratorConstraints k = GeneratorConstraints::all();
+    const auto pool = valuesOf(LetterSequences::base());
+    const BoardGenerator generator = compiled(withRandomTokens(baseVariableScenario(), pool), k);
+    GeneratedLayout layout = generator.makeLayout();
+    long attempts = 0;
+    for (std::uint64_t seed = 0; seed < 2000; ++seed) {
+        QVERIFY(!generator.generateInto(seed, layout));
+        attempts += layout.attempts;
+        const Board board = generator.toBoard(layout);
+        QCOMPARE(brokenConstraint(board, k), std::string());
+        QCOMPARE(tokenValues(board), std::multiset<int>(pool.begin(), pool.end()));
+        for (const Hex &h : board.hexes())
+            if (h.token)
+                QVERIFY(h.token->letter.empty()); // random tokens are placed by value
+    }
+    // Repairs mean few fresh shuffles are needed.
+    QVERIFY2(attempts < 2000 * 3, qPrintable(QString::number(attempts)));
+
+    const auto fiveSixPool = valuesOf(LetterSequences::fiveSix());
+    const BoardGenerator big
+        = compiled(withRandomTokens(fiveSixVariableScenario(), fiveSixPool), k);
+    for (std::uint64_t seed = 0; seed < 500; ++seed) {
+        const auto board = big.generate(seed);
+        QVERIFY(board.hasValue());
+        QCOMPARE(brokenConstraint(board.value(), k), std::string());
+    }
+}
+
+void TestBoardGenerator::redOnGoldIsRepaired()
+{
+    // Seafarers S4: red numbers not on gold fields (001:L1993). Two gold fields in the pool.
+    Scenario s = withRandomTokens(baseVariableScenario(), valuesOf(LetterSequences::base()));
+    s.areas[0].terrainPool[Terrain::Fields] = 2;
+    s.areas[0].terrainPool[Terrain::Gold] = 2;
+    GeneratorConstraints k;
+    k.noRedOnGold = true;
+    k.redNumbersNotAdjacent = true;
+    const BoardGenerator generator = compiled(s, k);
+    for (std::uint64_t seed = 0; seed < 1000; ++seed) {
+        const auto board = generator.generate(seed);
+        QVERIFY(board.hasValue());
+        QCOMPARE(brokenConstraint(board.value(), k), std::string());
+        QCOMPARE(terrainCounts(board.value())[Terrain::Gold], 2);
+    }
+}
+
+void TestBoardGenerator::poolsArePreservedExactly()
+{
+    for (const Scenario &s : {baseVariableScenario(), fiveSixVariableScenario()}) {
+        const BoardGenerator generator = compiled(s, strictest(s));
+        const Area &area = s.areas[0];
+        const auto sequence = valuesOf(LetterSequences::forSettings(area.spiral));
+        std::map<HarborType, int> harbors(area.harborPool.begin(), area.harborPool.end());
+        for (std::uint64_t seed = 100; seed < 300; ++seed) {
+            const Board board = generator.generate(seed).value();
+            QVERIFY(terrainCounts(board) == area.terrainPool);
+            QCOMPARE(tokenValues(board), std::multiset<int>(sequence.begin(), sequence.end()));
+            QVERIFY(harborCounts(board) == harbors);
+            for (const Hex &h : board.hexes())
+                if (isLand(h.terrain))
+                    QCOMPARE(h.token.has_value(), h.terrain != Terrain::Desert);
+        }
+    }
+}
+
+void TestBoardGenerator::spiralTokensFollowTheSpiralFromSomeCorner()
+{
+    // The generator's spiral is TokenSpiral's: relaying the letters on the generated terrain from
+    // one of the six corners reproduces the generated tokens exactly.
+    for (const Scenario &s : {baseVariableScenario(), fiveSixVariableScenario()}) {
+        const BoardGenerator generator = compiled(s, strictest(s));
+        const auto sequence = LetterSequences::forSettings(s.areas[0].spiral);
+        for (std::uint64_t seed = 0; seed < 50; ++seed) {
+            const Board board = generator.generate(seed).value();
+            int matches = 0;
+            for (int corner = 0; corner < 6; ++corner) {
+                Board relaid = board;
+                TokenSpiral::lay(relaid, TokenSpiral::walk(landOf(board), corner, false), sequence);
+                matches += relaid == board ? 1 : 0;
+            }
+            QVERIFY(matches >= 1);
+        }
+    }
+}
+
+void TestBoardGenerator::fixedStartCornerIsHonoured()
+{
+    Scenario s = baseVariableScenario();
+    s.areas[0].spiral.startCorner = 2;
+    s.areas[0].spiral.clockwise = true;
+    const BoardGenerator generator = compiled(s, {});
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        const Board board = generator.generate(seed).value();
+        const Hex *corner = board.hexAt({0, -2});
+        if (corner->terrain != Terrain::Desert)
+            QCOMPARE(corner->token->letter, std::string("A"));
+        else
+            QCOMPARE(board.hexAt({1, -2})->token->letter, std::string("A")); // clockwise: east next
+    }
+}
+
+void TestBoardGenerator::sameSeedGivesTheSameBoard()
+{
+    const BoardGenerator generator = compiled(baseVariableScenario(), GeneratorConstraints::all());
+    const BoardGenerator again = compiled(baseVariableScenario(), GeneratorConstraints::all());
+    std::set<std::string> distinct;
+    for (std::uint64_t seed = 0; seed < 100; ++seed) {
+        const Board a = generator.generate(seed).value();
+        QCOMPARE(a, generator.generate(seed).value());
+        QCOMPARE(a, again.generate(seed).value());
+        distinct.insert(signature(a));
+    }
+    QVERIFY(distinct.size() > 95); // different seeds, different boards
+    // A reused layout gives what a fresh one gives.
+    GeneratedLayout layout = generator.makeLayout();
+    QVERIFY(!generator.generateInto(5, layout));
+    QVERIFY(!generator.generateInto(6, layout));
+    QCOMPARE(generator.toBoard(layout), generator.generate(6).value());
+}
+
+void TestBoardGenerator::seedOneIsPinned()
+{
+    // Pinned so an accidental change to the generator, the spiral or the RNG is caught: every
+    // saved seed would otherwise silently give a different board.
+    const BoardGenerator base = compiled(baseVariableScenario(), GeneratorConstraints::all());
+    const std::string pinned
+        = "hi8E fi3D pa6C fo10F fi5O fi4N mo2B fi9G pa6P fo11R mo9M fo5A hi12H de hi3Q pa10L "
+          "fo11I mo4J pa8K lu 3: or br 3: wo gr 3: 3: R-1,1";
+    QCOMPARE(signature(base.generate(1).value()), pinned);
+    const BoardGenerator random
+        = compiled(withRandomTokens(baseVariableScenario(), valuesOf(LetterSequences::base())),
+            GeneratorConstraints::all());
+    const std::string pinnedRandom
+        = "hi12 fi8 fi4 fo3 de fi9 mo6 pa4 pa10 fo5 mo3 fo11 hi9 hi8 pa11 fo6 mo10 pa2 fi5 "
+          "3: gr lu br 3: wo 3: or 3: R0,-1";
+    QCOMPARE(signature(random.generate(1).value()), pinnedRandom);
+}
+
+void TestBoardGenerator::impossibleConstraintGivesTypedError()
+{
+    // At most 3 pips per intersection: even a lone 6 or 8 (5 pips) breaks it. The spiral layouts
+    // are listed when the scenario is compiled, so this is found before any board is drawn.
+    GeneratorConstraints k;
+    k.maxIntersectionPips = 3;
+    const auto spiral = BoardGenerator::compile(baseVariableScenario(), k);
+    QVERIFY(!spiral.hasValue());
+    QVERIFY(spiral.error().kind == GeneratorError::Kind::ConstraintUnsatisfied);
+    QVERIFY(spiral.error().constraint == GeneratorConstraint::MaxIntersectionPips);
+    QCOMPARE(spiral.error().attempts, 19 * 6); // desert positions x start corners
+    QVERIFY(
+        spiral.error().message.find("\"max-pips\" cannot be met by any of the 114 spiral layouts")
+        != std::string::npos);
+
+    // The same with random tokens is found by drawing: every attempt fails.
+    k.maxAttempts = 40;
+    const BoardGenerator random
+        = compiled(withRandomTokens(baseVariableScenario(), valuesOf(LetterSequences::base())), k);
+    const auto result = random.generate(7);
+    QVERIFY(!result.hasValue());
+    QVERIFY(result.error().kind == GeneratorError::Kind::ConstraintUnsatisfied);
+    QVERIFY(result.error().constraint == GeneratorConstraint::MaxIntersectionPips);
+    QCOMPARE(result.error().attempts, 40);
+    QVERIFY2(result.error().message.find("\"max-pips\" could not be met after 40 attempts")
+            != std::string::npos,
+        result.error().message.c_str());
+
+    // A board of one terrain is one clump.
+    Scenario mono = baseVariableScenario();
+    mono.areas[0].terrainPool = {{Terrain::Fields, 18}, {Terrain::Desert, 1}};
+    GeneratorConstraints clump;
+    clump.maxTerrainClump = 5;
+    clump.maxAttempts = 10;
+    const auto monoResult = compiled(mono, clump).generate(1);
+    QVERIFY(!monoResult.hasValue());
+    QVERIFY(monoResult.error().constraint == GeneratorConstraint::MaxTerrainClump);
+    QCOMPARE(monoResult.error().attempts, 10);
+
+    // The printed 5-6 spiral with every constraint at its default: no layout keeps equal
+    // numbers apart without a 13-pip intersection.
+    const auto fiveSix
+        = BoardGenerator::compile(fiveSixVariableScenario(), GeneratorConstraints::all());
+    QVERIFY(!fiveSix.hasValue());
+    QVERIFY(fiveSix.error().kind == GeneratorError::Kind::ConstraintUnsatisfied);
+    QVERIFY(fiveSix.error().message.find("max-pips: 62") != std::string::npos);
+}
+
+void TestBoardGenerator::invalidScenariosAreRefused()
+{
+    auto refused = [](const Scenario &s, const std::string &expected) {
+        const auto result = BoardGenerator::compile(s, {});
+        if (result.hasValue())
+            return false;
+        return result.error().kind == GeneratorError::Kind::InvalidScenario
+            && result.error().message.find(expected) != std::string::npos;
+    };
+    Scenario small = baseVariableScenario();
+    small.areas[0].terrainPool[Terrain::Fields] = 1;
+    QVERIFY(refused(small, "area \"main\": terrain pool has 16 hexes for 19 unassigned hexes"));
+
+    Scenario harbors = baseVariableScenario();
+    harbors.areas[0].harborPool = {{HarborType::Generic, 2}};
+    QVERIFY(refused(harbors, "harbor pool has 2 harbors for 9 unassigned harbors"));
+
+    Scenario custom = baseVariableScenario();
+    custom.areas[0].spiral.sequence = LetterSequence::Custom;
+    custom.areas[0].spiral.customSequence = {{5, "A"}, {6, "B"}};
+    QVERIFY(refused(custom, "letter sequence has 2 tokens for up to 18 token hexes"));
+
+    Scenario random = withRandomTokens(baseVariableScenario(), {2, 3, 7});
+    QVERIFY(refused(random, "invalid number 7"));
+
+    Scenario orphan = baseVariableScenario();
+    Hex hex = *orphan.board.hexAt({0, 0});
+    hex.area.clear();
+    orphan.board.setHex(hex);
+    QVERIFY(refused(orphan, "unassigned hex (0, 0) belongs to no area"));
+
+    Scenario unknown = baseVariableScenario();
+    hex.area = "nowhere";
+    unknown.board.setHex(hex);
+    QVERIFY(refused(unknown, "names area \"nowhere\""));
+
+    GeneratorConstraints none;
+    none.maxAttempts = 0;
+    QVERIFY(!BoardGenerator::compile(baseVariableScenario(), none).hasValue());
+}
+
+void TestBoardGenerator::fixedHexesStay()
+{
+    // Hex::fixed hexes keep terrain and token (E&P pasture); the pools fill the other hexes.
+    std::vector<int> pool = valuesOf(LetterSequences::base());
+    pool.erase(std::find(pool.begin(), pool.end(), 8));
+    Scenario s = withRandomTokens(baseVariableScenario(), pool);
+    Hex centre = *s.board.hexAt({0, 0});
+    centre.terrain = Terrain::Mountains;
+    centre.token = NumberToken {8, {}};
+    centre.fixed = true;
+    s.board.setHex(centre);
+    s.areas[0].terrainPool[Terrain::Mountains] = 2;
+    const BoardGenerator generator = compiled(s, GeneratorConstraints::all());
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+        const Board board = generator.generate(seed).value();
+        QCOMPARE(*board.hexAt({0, 0}), centre);
+        QCOMPARE(terrainCounts(board)[Terrain::Mountains], 3);
+        QCOMPARE(brokenConstraint(board, GeneratorConstraints::all()), std::string());
+    }
+}
+
+void TestBoardGenerator::robberGoesOnADesert()
+{
+    const BoardGenerator generator = compiled(fiveSixVariableScenario(), {});
+    std::set<HexCoord> robberSpots;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        const Board board = generator.generate(seed).value();
+        QVERIFY(board.robber().has_value());
+        QVERIFY(board.terrainAt(*board.robber()) == std::optional(Terrain::Desert));
+        robberSpots.insert(*board.robber());
+    }
+    QVERIFY(robberSpots.size() > 2); // either desert (001:L1118), wherever the deserts fell
+    Scenario noDesert = baseVariableScenario();
+    noDesert.areas[0].terrainPool = {{Terrain::Fields, 5}, {Terrain::Forest, 4},
+        {Terrain::Pasture, 4}, {Terrain::Hills, 3}, {Terrain::Mountains, 3}};
+    noDesert.areas[0].spiral.sequence = LetterSequence::FiveSix; // 19 token hexes need 19 letters
+    noDesert.board.setRobber(HexCoord {0, 0});
+    const Board board = compiled(noDesert, {}).generate(3).value();
+    QVERIFY(!board.robber().has_value()); // off the board (001:L1508)
+}
+
+void TestBoardGenerator::generatedScenarioIsFixed()
+{
+    const BoardGenerator generator = compiled(baseVariableScenario(), GeneratorConstraints::all());
+    const auto result = generator.generateScenario(42);
+    QVERIFY(result.hasValue());
+    const Scenario &s = result.value();
+    QVERIFY(s.areas[0].tokenPlacement == TokenPlacement::Fixed);
+    QVERIFY(s.areas[0].terrainPool.empty());
+    QVERIFY(s.areas[0].harborPool.empty());
+    QCOMPARE(s.board, generator.generate(42).value());
+    for (const Hex &h : s.board.hexes())
+        QVERIFY(h.terrain != Terrain::Unassigned);
+    for (const Harbor &h : s.board.harbors())
+        QVERIFY(h.type != HarborType::Unassigned);
+    // Generating the result again changes nothing: it has no pools left.
+    const BoardGenerator fixedAgain = compiled(s, GeneratorConstraints::all());
+    QCOMPARE(fixedAgain.generate(9).value(), s.board);
+}
+
+QTEST_GUILESS_MAIN(TestBoardGenerator)
+#include "test_BoardGenerator.moc"
