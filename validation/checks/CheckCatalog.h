@@ -20,7 +20,8 @@ struct CheckInfo
 };
 
 /// Every check the Validator knows, grouped by family (tokens, harbors, components, areas,
-/// pieces, terrain, structure, scenario, checks). Codes are stable: files and the editor refer to them.
+/// pieces, terrain, structure, scenario, checks). Codes are stable: files and the editor refer to
+/// them.
 std::span<const CheckInfo> checkCatalog();
 
 /// Position of `code` in checkCatalog(), or nullopt for an unknown code.

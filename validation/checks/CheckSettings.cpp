@@ -14,7 +14,8 @@ CheckSettings::CheckSettings()
         m_entries.push_back({info.enabled, info.severity});
 }
 
-CheckSettings CheckSettings::forScenario(const model::Scenario &scenario, std::vector<model::Issue> *problems)
+CheckSettings CheckSettings::forScenario(
+    const model::Scenario &scenario, std::vector<model::Issue> *problems)
 {
     CheckSettings settings;
     // Seafarers scenarios start the robber on a numbered hex on purpose (S1 3p hills "12", S2 and

@@ -19,7 +19,8 @@ public:
 
     /// Defaults for `scenario`'s products plus its overrides. Overrides naming an unknown check
     /// or value are skipped and reported in `problems` (code "checks.bad-override").
-    static CheckSettings forScenario(const model::Scenario &scenario, std::vector<model::Issue> *problems = nullptr);
+    static CheckSettings forScenario(
+        const model::Scenario &scenario, std::vector<model::Issue> *problems = nullptr);
 
     /// Unknown codes are disabled.
     bool isEnabled(std::string_view code) const;

@@ -27,9 +27,12 @@ struct Needs
 std::array<int, 13> spiralTokens(const model::Area &area)
 {
     switch (area.spiral.sequence) {
-    case model::LetterSequence::Base: return ProductComponents::baseTokens();
-    case model::LetterSequence::FiveSix: return ProductComponents::fiveSixTokens();
-    case model::LetterSequence::Custom: break;
+    case model::LetterSequence::Base:
+        return ProductComponents::baseTokens();
+    case model::LetterSequence::FiveSix:
+        return ProductComponents::fiveSixTokens();
+    case model::LetterSequence::Custom:
+        break;
     }
     std::array<int, 13> tokens {};
     for (const model::NumberToken &t : area.spiral.customSequence)
@@ -54,7 +57,8 @@ Needs countNeeds(const model::Scenario &scenario)
         return !area || area->tokenPlacement == model::TokenPlacement::Fixed;
     };
     for (const model::Hex &h : scenario.board.hexes()) {
-        if (h.terrain != Terrain::Frame && h.terrain != Terrain::Unassigned && h.terrain != Terrain::Fog)
+        if (h.terrain != Terrain::Frame && h.terrain != Terrain::Unassigned
+            && h.terrain != Terrain::Fog)
             ++needs.terrain[static_cast<std::size_t>(model::index(h.terrain))];
         if (h.token && model::isValidTokenValue(h.token->value) && fixedTokens(h.area))
             ++needs.tokens[static_cast<std::size_t>(h.token->value)];
@@ -63,7 +67,8 @@ Needs countNeeds(const model::Scenario &scenario)
         countHarbor(needs, h.type, 1);
     for (const model::Area &area : scenario.areas) {
         for (const auto &[terrain, n] : area.terrainPool)
-            if (terrain != Terrain::Frame && terrain != Terrain::Unassigned && terrain != Terrain::Fog)
+            if (terrain != Terrain::Frame && terrain != Terrain::Unassigned
+                && terrain != Terrain::Fog)
                 needs.terrain[static_cast<std::size_t>(model::index(terrain))] += n;
         if (area.tokenPlacement == model::TokenPlacement::Random) {
             for (int v : area.tokenPool)
@@ -92,7 +97,8 @@ StandardBoard standardShape(const ScenarioIndex &index)
             land.push_back(h.coord); // sorted row-major like the board
     if (land.size() == 19) {
         const model::HexCoord centre = land[9];
-        if (std::all_of(land.begin(), land.end(), [&](model::HexCoord c) { return c.distanceTo(centre) <= 2; }))
+        if (std::all_of(land.begin(), land.end(),
+                [&](model::HexCoord c) { return c.distanceTo(centre) <= 2; }))
             return StandardBoard::Base;
     }
     if (land.size() == 30) {
@@ -112,9 +118,8 @@ StandardBoard standardShape(const ScenarioIndex &index)
 
 bool onlyProducts(const model::Scenario &s, std::initializer_list<Product> allowed)
 {
-    return std::all_of(s.products.begin(), s.products.end(), [&](Product p) {
-        return std::find(allowed.begin(), allowed.end(), p) != allowed.end();
-    });
+    return std::all_of(s.products.begin(), s.products.end(),
+        [&](Product p) { return std::find(allowed.begin(), allowed.end(), p) != allowed.end(); });
 }
 
 std::string terrainName(std::size_t t)
@@ -122,24 +127,27 @@ std::string terrainName(std::size_t t)
     return std::string(model::toString(static_cast<Terrain>(t)));
 }
 
-std::string harborName(std::size_t resource)
+std::string resourceName(std::size_t resource)
 {
     return std::string(model::toString(static_cast<model::Resource>(resource)));
 }
 
-void reportMismatch(IssueSink &sink, const std::string &what, const std::string &name, int used, int expected)
+void reportMismatch(
+    IssueSink &sink, const std::string &what, const std::string &name, int used, int expected)
 {
     sink.add("components.standard-mismatch",
-             "The standard board uses " + std::to_string(used) + " " + what + " " + name + "; the boxes hold exactly "
-                 + std::to_string(expected) + ".",
-             {what, name, std::to_string(used), std::to_string(expected)});
+        "The standard board uses " + std::to_string(used) + " " + what + " " + name
+            + "; the boxes hold exactly " + std::to_string(expected) + ".",
+        {what, name, std::to_string(used), std::to_string(expected)});
 }
 
 // Standard boards use the boxes' pieces exactly (§2.1–2.2; 5-6 uses only the 28 5-6 tokens, §3.4).
 void checkStandardBoard(const Needs &needs, StandardBoard board, IssueSink &sink)
 {
     std::array<int, model::TerrainCount> terrain {};
-    auto set = [&](Terrain t, int n) { terrain[static_cast<std::size_t>(model::index(t))] = n; };
+    auto set = [&](Terrain t, int n) {
+        terrain[static_cast<std::size_t>(model::index(t))] = n;
+    };
     const bool fiveSix = board == StandardBoard::FiveSix;
     set(Terrain::Hills, fiveSix ? 5 : 3);
     set(Terrain::Mountains, fiveSix ? 5 : 3);
@@ -147,7 +155,8 @@ void checkStandardBoard(const Needs &needs, StandardBoard board, IssueSink &sink
     set(Terrain::Pasture, fiveSix ? 6 : 4);
     set(Terrain::Fields, fiveSix ? 6 : 4);
     set(Terrain::Desert, fiveSix ? 2 : 1);
-    const auto tokens = fiveSix ? ProductComponents::fiveSixTokens() : ProductComponents::baseTokens();
+    const auto tokens
+        = fiveSix ? ProductComponents::fiveSixTokens() : ProductComponents::baseTokens();
     for (std::size_t t = 0; t < terrain.size(); ++t)
         if (needs.terrain[t] != terrain[t])
             reportMismatch(sink, "hexes of", terrainName(t), needs.terrain[t], terrain[t]);
@@ -155,21 +164,23 @@ void checkStandardBoard(const Needs &needs, StandardBoard board, IssueSink &sink
         if (v != 7 && needs.tokens[v] != tokens[v])
             reportMismatch(sink, "number tokens", std::to_string(v), needs.tokens[v], tokens[v]);
     for (std::size_t r = 0; r < needs.specialHarbors.size(); ++r) {
-        const int expected = fiveSix && r == static_cast<std::size_t>(model::index(model::Resource::Wool)) ? 2 : 1;
+        const int expected
+            = fiveSix && r == static_cast<std::size_t>(model::index(model::Resource::Wool)) ? 2 : 1;
         if (needs.specialHarbors[r] != expected)
-            reportMismatch(sink, "2:1 harbors for", harborName(r), needs.specialHarbors[r], expected);
+            reportMismatch(
+                sink, "2:1 harbors for", resourceName(r), needs.specialHarbors[r], expected);
     }
     if (needs.genericHarbors != (fiveSix ? 5 : 4))
         reportMismatch(sink, "harbors of type", "3:1", needs.genericHarbors, fiveSix ? 5 : 4);
 }
 
-void reportExceeded(IssueSink &sink, std::string_view code, const std::string &what, const std::string &name, int used,
-                    int available)
+void reportExceeded(IssueSink &sink, std::string_view code, const std::string &what,
+    const std::string &name, int used, int available)
 {
     sink.add(code,
-             "The map needs " + std::to_string(used) + " " + what + " " + name + "; the chosen boxes contain "
-                 + std::to_string(available) + ".",
-             {name, std::to_string(used), std::to_string(available)});
+        "The map needs " + std::to_string(used) + " " + what + " " + name
+            + "; the chosen boxes contain " + std::to_string(available) + ".",
+        {name, std::to_string(used), std::to_string(available)});
 }
 
 void checkAgainstBoxes(const Needs &needs, const ProductComponents &boxes, IssueSink &sink)
@@ -177,20 +188,18 @@ void checkAgainstBoxes(const Needs &needs, const ProductComponents &boxes, Issue
     for (std::size_t t = 0; t < needs.terrain.size(); ++t) {
         const int available = boxes.terrain[t];
         if (available != ProductComponents::Unknown && needs.terrain[t] > available)
-            reportExceeded(sink, "components.terrain-exceeded", "hexes of", terrainName(t), needs.terrain[t], available);
+            reportExceeded(sink, "components.terrain-exceeded", "hexes of", terrainName(t),
+                needs.terrain[t], available);
     }
     if (boxes.tokensKnown)
         for (std::size_t v = 2; v < needs.tokens.size(); ++v)
             if (needs.tokens[v] > boxes.tokens[v])
-                reportExceeded(sink, "components.tokens-exceeded", "number tokens", std::to_string(v), needs.tokens[v],
-                               boxes.tokens[v]);
-    for (std::size_t r = 0; r < needs.specialHarbors.size(); ++r)
-        if (needs.specialHarbors[r] > boxes.specialHarbors[r])
-            reportExceeded(sink, "components.harbors-exceeded", "2:1 harbors for", harborName(r), needs.specialHarbors[r],
-                           boxes.specialHarbors[r]);
+                reportExceeded(sink, "components.tokens-exceeded", "number tokens",
+                    std::to_string(v), needs.tokens[v], boxes.tokens[v]);
+    // 2:1 harbors per resource are the rule harbors.duplicate-special; only 3:1 counts here.
     if (needs.genericHarbors > boxes.genericHarbors)
-        reportExceeded(sink, "components.harbors-exceeded", "harbors of type", "3:1", needs.genericHarbors,
-                       boxes.genericHarbors);
+        reportExceeded(sink, "components.harbors-exceeded", "harbors of type", "3:1",
+            needs.genericHarbors, boxes.genericHarbors);
 }
 
 void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
@@ -213,9 +222,9 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
         const std::size_t slot = slotOf(h.area);
         if (!h.area.empty() && slot == areaCount) {
             if (auto *issue = sink.add("areas.unknown-area",
-                                       "The hex " + IssueSink::hexText(h.coord) + " names the area '" + h.area
-                                           + "', which the scenario does not define.",
-                                       {IssueSink::hexText(h.coord), h.area}))
+                    "The hex " + IssueSink::hexText(h.coord) + " names the area '" + h.area
+                        + "', which the scenario does not define.",
+                    {IssueSink::hexText(h.coord), h.area}))
                 issue->hexes = {h.coord};
         }
         if (h.terrain == Terrain::Unassigned || h.terrain == Terrain::Fog)
@@ -248,10 +257,11 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
         const int needDrawn = static_cast<int>(drawn[a].size());
         if (needDrawn > terrainPool) {
             if (auto *issue = sink.add("areas.terrain-pool-short",
-                                       (area ? "The area '" + name + "'" : std::string("Hexes outside any area")) + " need "
-                                           + std::to_string(needDrawn) + " hexes drawn at set-up; the terrain pool holds "
-                                           + std::to_string(terrainPool) + ".",
-                                       {name, std::to_string(needDrawn), std::to_string(terrainPool)}))
+                    (area ? "The area '" + name + "'" : std::string("Hexes outside any area"))
+                        + " need " + std::to_string(needDrawn)
+                        + " hexes drawn at set-up; the terrain pool holds "
+                        + std::to_string(terrainPool) + ".",
+                    {name, std::to_string(needDrawn), std::to_string(terrainPool)}))
                 issue->hexes = drawn[a];
         }
         if (area && area->tokenPlacement != model::TokenPlacement::Fixed) {
@@ -266,17 +276,17 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
             }
             if (needTokens > have)
                 sink.add("areas.token-pool-short",
-                         "The area '" + name + "' needs " + std::to_string(needTokens) + " number tokens at set-up; it has "
-                             + std::to_string(have) + ".",
-                         {name, std::to_string(needTokens), std::to_string(have)});
+                    "The area '" + name + "' needs " + std::to_string(needTokens)
+                        + " number tokens at set-up; it has " + std::to_string(have) + ".",
+                    {name, std::to_string(needTokens), std::to_string(have)});
         }
         if (unassignedHarbors[a] > harborPool) {
             if (auto *issue = sink.add("areas.harbor-pool-short",
-                                       (area ? "The area '" + name + "'" : std::string("Coasts outside any area")) + " have "
-                                           + std::to_string(unassignedHarbors[a])
-                                           + " harbors drawn at set-up; the harbor pool holds " + std::to_string(harborPool)
-                                           + ".",
-                                       {name, std::to_string(unassignedHarbors[a]), std::to_string(harborPool)}))
+                    (area ? "The area '" + name + "'" : std::string("Coasts outside any area"))
+                        + " have " + std::to_string(unassignedHarbors[a])
+                        + " harbors drawn at set-up; the harbor pool holds "
+                        + std::to_string(harborPool) + ".",
+                    {name, std::to_string(unassignedHarbors[a]), std::to_string(harborPool)}))
                 issue->edges = harborEdges[a];
         }
     }
@@ -293,9 +303,11 @@ void runComponentChecks(const ScenarioIndex &index, IssueSink &sink)
     const bool baseBoxes = scenario.uses(Product::Base)
         && onlyProducts(scenario, {Product::Base, Product::CitiesAndKnights});
     const bool fiveSixBoxes = scenario.uses(Product::BaseFiveSix)
-        && onlyProducts(scenario, {Product::Base, Product::BaseFiveSix, Product::CitiesAndKnights,
-                                   Product::CitiesAndKnightsFiveSix});
-    if ((shape == StandardBoard::Base && baseBoxes) || (shape == StandardBoard::FiveSix && fiveSixBoxes)) {
+        && onlyProducts(scenario,
+            {Product::Base, Product::BaseFiveSix, Product::CitiesAndKnights,
+                Product::CitiesAndKnightsFiveSix});
+    if ((shape == StandardBoard::Base && baseBoxes)
+        || (shape == StandardBoard::FiveSix && fiveSixBoxes)) {
         if (sink.wants("components.standard-mismatch"))
             checkStandardBoard(needs, shape, sink);
     } else {
@@ -303,8 +315,9 @@ void runComponentChecks(const ScenarioIndex &index, IssueSink &sink)
     }
     if (!boxes.complete)
         sink.add("components.pool-unknown",
-                 "The rulebooks do not state every component count of the chosen boxes; unknown counts are not "
-                 "checked.");
+            "The rulebooks do not state every component count of the chosen boxes; unknown counts "
+            "are not "
+            "checked.");
     checkAreaPools(index, sink);
 }
 

@@ -24,21 +24,23 @@ void checkGeometry(const ScenarioIndex &index, IssueSink &sink)
         const auto land = board.terrainAt(h.landHex());
         const std::string type(model::toString(h.type));
         if (!water || !model::isWater(*water)) {
-            const std::string what = water ? std::string(model::toString(*water)) : std::string("off-board");
+            const std::string what
+                = water ? std::string(model::toString(*water)) : std::string("off-board");
             if (auto *issue = sink.add("harbors.not-on-water",
-                                       "The " + type + " harbor " + harborText(h) + " lies on a " + what
-                                           + " cell; harbors lie on sea or frame (001:L2427).",
-                                       {type, IssueSink::hexText(h.hex), what})) {
+                    "The " + type + " harbor " + harborText(h) + " lies on a " + what
+                        + " cell; harbors lie on sea or frame (001:L2427).",
+                    {type, IssueSink::hexText(h.hex), what})) {
                 issue->hexes = {h.hex};
                 issue->edges = {h.edge()};
             }
         }
         if (!land || !model::isLand(*land)) {
-            const std::string what = land ? std::string(model::toString(*land)) : std::string("off-board");
+            const std::string what
+                = land ? std::string(model::toString(*land)) : std::string("off-board");
             if (auto *issue = sink.add("harbors.not-facing-land",
-                                       "The " + type + " harbor " + harborText(h) + " faces a " + what
-                                           + " cell; a harbor faces a land hex (001:L2427).",
-                                       {type, IssueSink::hexText(h.landHex()), what})) {
+                    "The " + type + " harbor " + harborText(h) + " faces a " + what
+                        + " cell; a harbor faces a land hex (001:L2427).",
+                    {type, IssueSink::hexText(h.landHex()), what})) {
                 issue->hexes = {h.hex, h.landHex()};
                 issue->edges = {h.edge()};
             }
@@ -56,9 +58,9 @@ void checkGeometry(const ScenarioIndex &index, IssueSink &sink)
                 if (corner != b[0] && corner != b[1])
                     continue;
                 if (auto *issue = sink.add("harbors.shared-intersection",
-                                           "The harbors " + harborText(harbors[i]) + " and " + harborText(harbors[j])
-                                               + " share an intersection.",
-                                           {IssueSink::hexText(harbors[i].hex), IssueSink::hexText(harbors[j].hex)})) {
+                        "The harbors " + harborText(harbors[i]) + " and " + harborText(harbors[j])
+                            + " share an intersection.",
+                        {IssueSink::hexText(harbors[i].hex), IssueSink::hexText(harbors[j].hex)})) {
                     issue->hexes = {harbors[i].hex, harbors[j].hex};
                     issue->edges = {harbors[i].edge(), harbors[j].edge()};
                     issue->corners = {corner};
@@ -82,7 +84,8 @@ void checkClosedLakes(const ScenarioIndex &index, IssueSink &sink)
     std::vector<Id> stack;
     stack.reserve(count);
     for (Id start = 0; start < index.hexCount(); ++start) {
-        if (body[static_cast<std::size_t>(start)] != ScenarioIndex::NoId || !model::isWater(index.hex(start).terrain))
+        if (body[static_cast<std::size_t>(start)] != ScenarioIndex::NoId
+            || !model::isWater(index.hex(start).terrain))
             continue;
         const auto id = static_cast<Id>(open.size());
         open.push_back(false);
@@ -112,8 +115,8 @@ void checkClosedLakes(const ScenarioIndex &index, IssueSink &sink)
         if (b == ScenarioIndex::NoId || open[static_cast<std::size_t>(b)])
             continue;
         if (auto *issue = sink.add("harbors.closed-lake",
-                                   "The harbor " + harborText(h) + " lies on a closed lake, not on open sea.",
-                                   {IssueSink::hexText(h.hex)})) {
+                "The harbor " + harborText(h) + " lies on a closed lake, not on open sea.",
+                {IssueSink::hexText(h.hex)})) {
             issue->hexes = {h.hex};
             issue->edges = {h.edge()};
         }
@@ -137,7 +140,8 @@ void checkSpecialTypes(const ScenarioIndex &index, IssueSink &sink)
             if (const auto r = model::harborResource(type))
                 count[static_cast<std::size_t>(model::index(*r))] += n;
     // 5-6 boxes carry a second 2:1 wool harbor (001:L1083–1088, L2678).
-    const bool fiveSix = scenario.uses(Product::BaseFiveSix) || scenario.uses(Product::SeafarersFiveSix);
+    const bool fiveSix
+        = scenario.uses(Product::BaseFiveSix) || scenario.uses(Product::SeafarersFiveSix);
     for (model::Resource r : model::AllResources) {
         const auto i = static_cast<std::size_t>(model::index(r));
         const int allowed = (fiveSix && r == model::Resource::Wool) ? 2 : 1;
@@ -145,9 +149,9 @@ void checkSpecialTypes(const ScenarioIndex &index, IssueSink &sink)
             continue;
         const std::string name(model::toString(r));
         if (auto *issue = sink.add("harbors.duplicate-special",
-                                   "The scenario uses " + std::to_string(count[i]) + " 2:1 " + name
-                                       + " harbors; the boxes allow " + std::to_string(allowed) + " (001:L507).",
-                                   {name, std::to_string(count[i]), std::to_string(allowed)}))
+                "The scenario uses " + std::to_string(count[i]) + " 2:1 " + name
+                    + " harbors; the boxes allow " + std::to_string(allowed) + " (001:L507).",
+                {name, std::to_string(count[i]), std::to_string(allowed)}))
             issue->edges = edges[i];
     }
 }

@@ -3,7 +3,8 @@
 
 namespace isle::validation {
 
-model::Issue *IssueSink::add(std::string_view code, std::string message, std::vector<std::string> args)
+model::Issue *IssueSink::add(
+    std::string_view code, std::string message, std::vector<std::string> args)
 {
     if (!m_settings.isEnabled(code))
         return nullptr;

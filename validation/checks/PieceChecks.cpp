@@ -28,25 +28,31 @@ void checkRobber(const ScenarioIndex &index, IssueSink &sink)
     const auto robber = board.robber();
     if (!robber) {
         if (hasDesert && usesDesertRobber(index.scenario()))
-            sink.add("pieces.robber-missing", "The board has a desert but no robber start; the robber starts in the desert (001:L346).");
+            sink.add("pieces.robber-missing",
+                "The board has a desert but no robber start; the robber starts in the desert "
+                "(001:L346).");
         return;
     }
     const auto terrain = board.terrainAt(*robber);
     const std::string where = IssueSink::hexText(*robber);
-    // Off-board robbers are stored as "no robber"; the frame is where S9 New World keeps it (001:L2439).
+    // Off-board robbers are stored as "no robber"; the frame is where S9 New World keeps it
+    // (001:L2439).
     if (!terrain || (!model::isLand(*terrain) && *terrain != Terrain::Frame)) {
-        const std::string what = terrain ? std::string(model::toString(*terrain)) : std::string("off-board");
+        const std::string what
+            = terrain ? std::string(model::toString(*terrain)) : std::string("off-board");
         if (auto *issue = sink.add("pieces.robber-off-land",
-                                   "The robber starts on the " + what + " cell " + where + "; it belongs on land or off the board.",
-                                   {where, what}))
+                "The robber starts on the " + what + " cell " + where
+                    + "; it belongs on land or off the board.",
+                {where, what}))
             issue->hexes = {*robber};
         return;
     }
     if (hasDesert && *terrain != Terrain::Desert) {
         const std::string what(model::toString(*terrain));
         if (auto *issue = sink.add("pieces.robber-not-on-desert",
-                                   "The robber starts on the " + what + " hex " + where + " although the board has a desert.",
-                                   {where, what}))
+                "The robber starts on the " + what + " hex " + where
+                    + " although the board has a desert.",
+                {where, what}))
             issue->hexes = {*robber};
     }
 }
@@ -61,16 +67,19 @@ void checkPirate(const ScenarioIndex &index, IssueSink &sink)
     const std::string where = IssueSink::hexText(*pirate);
     // Sea or frame (S9 starts it on the frame); never the E&P Council hex (001:L6841).
     if (!terrain || !model::isWater(*terrain) || *terrain == Terrain::Council) {
-        const std::string what = terrain ? std::string(model::toString(*terrain)) : std::string("off-board");
+        const std::string what
+            = terrain ? std::string(model::toString(*terrain)) : std::string("off-board");
         if (auto *issue = sink.add("pieces.pirate-not-on-sea",
-                                   "The pirate starts on the " + what + " cell " + where + "; it sails on sea hexes only (001:L1504).",
-                                   {where, what}))
+                "The pirate starts on the " + what + " cell " + where
+                    + "; it sails on sea hexes only (001:L1504).",
+                {where, what}))
             issue->hexes = {*pirate};
     }
     const model::Scenario &s = index.scenario();
     if (!s.uses(Product::Seafarers) && !s.uses(Product::SeafarersFiveSix)) {
         if (auto *issue = sink.add("pieces.pirate-unused",
-                                   "A pirate starts on " + where + " but none of the chosen boxes uses the pirate.", {where}))
+                "A pirate starts on " + where + " but none of the chosen boxes uses the pirate.",
+                {where}))
             issue->hexes = {*pirate};
     }
 }
@@ -83,15 +92,17 @@ void checkLakes(const ScenarioIndex &index, IssueSink &sink)
     for (const model::Hex &h : board.hexes()) {
         if (h.terrain != Terrain::Lake)
             continue;
-        const bool coast = std::any_of(model::AllDirections.begin(), model::AllDirections.end(), [&](model::Direction d) {
-            const auto t = board.terrainAt(h.coord.neighbor(d));
-            return !t || !model::isLand(*t);
-        });
+        const bool coast = std::any_of(
+            model::AllDirections.begin(), model::AllDirections.end(), [&](model::Direction d) {
+                const auto t = board.terrainAt(h.coord.neighbor(d));
+                return !t || !model::isLand(*t);
+            });
         if (!coast)
             continue;
         if (auto *issue = sink.add("terrain.lake-on-coast",
-                                   "The lake " + IssueSink::hexText(h.coord) + " lies on the coast; lakes lie inland (001:L4674).",
-                                   {IssueSink::hexText(h.coord)}))
+                "The lake " + IssueSink::hexText(h.coord)
+                    + " lies on the coast; lakes lie inland (001:L4674).",
+                {IssueSink::hexText(h.coord)}))
             issue->hexes = {h.coord};
     }
 }

@@ -29,8 +29,8 @@ void addTokens(ProductComponents &c, const std::array<int, 13> &tokens)
         c.tokens[v] += tokens[v];
 }
 
-constexpr std::array<Terrain, 6> BaseTerrains {Terrain::Hills,  Terrain::Forest,    Terrain::Pasture,
-                                               Terrain::Fields, Terrain::Mountains, Terrain::Desert};
+constexpr std::array<Terrain, 6> BaseTerrains {Terrain::Hills, Terrain::Forest, Terrain::Pasture,
+    Terrain::Fields, Terrain::Mountains, Terrain::Desert};
 
 } // namespace
 
@@ -46,7 +46,9 @@ std::array<int, 13> ProductComponents::fiveSixTokens()
 
 ProductComponents ProductComponents::of(const std::vector<Product> &products)
 {
-    auto uses = [&](Product p) { return std::find(products.begin(), products.end(), p) != products.end(); };
+    auto uses = [&](Product p) {
+        return std::find(products.begin(), products.end(), p) != products.end();
+    };
     ProductComponents c;
     const bool seafarers = uses(Product::Seafarers) || uses(Product::SeafarersFiveSix);
 
@@ -119,7 +121,8 @@ ProductComponents ProductComponents::of(const std::vector<Product> &products)
         for (Terrain t : BaseTerrains)
             unknown(c, t);
     }
-    if (uses(Product::ExplorersAndPirates) || uses(Product::ExplorersAndPiratesFiveSix)) { // §2.9–2.10
+    if (uses(Product::ExplorersAndPirates)
+        || uses(Product::ExplorersAndPiratesFiveSix)) { // §2.9–2.10
         add(c, Terrain::PirateLair, 6);
         add(c, Terrain::FishShoal, 6);
         add(c, Terrain::Spice, 6);

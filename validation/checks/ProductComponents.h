@@ -18,10 +18,10 @@ struct ProductComponents
     static constexpr int Unknown = -1;
 
     std::array<int, model::TerrainCount> terrain {}; ///< by model::index(Terrain)
-    std::array<int, 13> tokens {};                   ///< by token value 2..12 (7 stays 0)
+    std::array<int, 13> tokens {}; ///< by token value 2..12 (7 stays 0)
     bool tokensKnown = true;
     std::array<int, model::ResourceCount> specialHarbors {}; ///< 2:1 harbors per resource
-    int genericHarbors = 0;                                   ///< 3:1 harbors
+    int genericHarbors = 0; ///< 3:1 harbors
     bool complete = true; ///< false when any count above is Unknown
 
     /// The union of the components of `products` (duplicates count once).

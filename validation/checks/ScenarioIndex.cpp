@@ -20,8 +20,10 @@ bool blocksStart(MarkerType t)
     case MarkerType::Village:
     case MarkerType::PirateFortress:
     case MarkerType::WonderSiteGreatWall:
-    case MarkerType::WonderSiteGreatBridge: return true;
-    default: return false;
+    case MarkerType::WonderSiteGreatBridge:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -38,7 +40,8 @@ ScenarioIndex::ScenarioIndex(const model::Scenario &scenario)
     , m_islands(scenario.board)
 {
     m_hasShips = scenario.uses(Product::Seafarers) || scenario.uses(Product::SeafarersFiveSix)
-        || scenario.uses(Product::ExplorersAndPirates) || scenario.uses(Product::ExplorersAndPiratesFiveSix);
+        || scenario.uses(Product::ExplorersAndPirates)
+        || scenario.uses(Product::ExplorersAndPiratesFiveSix);
 
     m_hexes.resize(static_cast<std::size_t>(m_topology.hexCount()));
     std::vector<bool> areaStartAllowed(scenario.areas.size());

@@ -31,26 +31,26 @@ public:
     struct HexInfo
     {
         model::Terrain terrain = model::Terrain::Sea;
-        std::int8_t token = 0;     ///< number token value, 0 = none
-        std::int8_t pips = 0;      ///< pips of the token when the hex produces (resource or gold)
+        std::int8_t token = 0; ///< number token value, 0 = none
+        std::int8_t pips = 0; ///< pips of the token when the hex produces (resource or gold)
         std::int8_t resource = -1; ///< index of the produced resource, -1 = none
-        bool gold = false;         ///< Seafarers gold field: produces a resource of choice
+        bool gold = false; ///< Seafarers gold field: produces a resource of choice
         bool land = false;
-        std::int16_t area = -1;    ///< index into Scenario::areas, -1 = none / unknown id
-        std::int32_t island = -1;  ///< island of a land hex, -1 otherwise
+        std::int16_t area = -1; ///< index into Scenario::areas, -1 = none / unknown id
+        std::int32_t island = -1; ///< island of a land hex, -1 otherwise
     };
 
     struct CornerInfo
     {
         std::int8_t landHexes = 0; ///< land hexes touching the intersection
-        std::int8_t pips = 0;      ///< sum of pips of the producing hexes touching it
-        std::int8_t goldPips = 0;  ///< part of `pips` coming from gold fields
+        std::int8_t pips = 0; ///< sum of pips of the producing hexes touching it
+        std::int8_t goldPips = 0; ///< part of `pips` coming from gold fields
         std::array<std::int8_t, model::ResourceCount> resourcePips {};
-        std::uint8_t harbors = 0;  ///< HarborBits
-        bool buildable = false;    ///< touches land: a settlement may stand here in the game
+        std::uint8_t harbors = 0; ///< HarborBits
+        bool buildable = false; ///< touches land: a settlement may stand here in the game
         bool startEligible = false; ///< buildable and allowed for starting settlements
         bool presetSettlement = false; ///< a start_settlement marker sits here
-        std::int32_t island = -1;  ///< island of the first land hex touching it
+        std::int32_t island = -1; ///< island of the first land hex touching it
     };
 
     explicit ScenarioIndex(const model::Scenario &scenario);

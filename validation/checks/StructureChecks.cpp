@@ -22,16 +22,19 @@ void checkPlayerCounts(const model::Scenario &s, IssueSink &sink)
         || s.uses(Product::CitiesAndKnightsFiveSix) || s.uses(Product::TradersAndBarbariansFiveSix)
         || s.uses(Product::ExplorersAndPiratesFiveSix);
     // Two players: E&P (2–4, 001:L5969) and T&B "Catan for Two".
-    const bool twoPlayers = s.uses(Product::ExplorersAndPirates) || s.uses(Product::TradersAndBarbarians)
-        || s.uses(Product::ExplorersAndPiratesFiveSix) || s.uses(Product::TradersAndBarbariansFiveSix);
+    const bool twoPlayers = s.uses(Product::ExplorersAndPirates)
+        || s.uses(Product::TradersAndBarbarians) || s.uses(Product::ExplorersAndPiratesFiveSix)
+        || s.uses(Product::TradersAndBarbariansFiveSix);
     const int lowest = twoPlayers ? 2 : 3;
     const int highest = fiveSix ? 6 : 4;
     if (s.minPlayers >= lowest && s.maxPlayers <= highest && s.minPlayers <= s.maxPlayers)
         return;
     sink.add("scenario.player-count",
-             "The scenario is for " + std::to_string(s.minPlayers) + "-" + std::to_string(s.maxPlayers)
-                 + " players; the chosen boxes support " + std::to_string(lowest) + "-" + std::to_string(highest) + ".",
-             {std::to_string(s.minPlayers), std::to_string(s.maxPlayers), std::to_string(lowest), std::to_string(highest)});
+        "The scenario is for " + std::to_string(s.minPlayers) + "-" + std::to_string(s.maxPlayers)
+            + " players; the chosen boxes support " + std::to_string(lowest) + "-"
+            + std::to_string(highest) + ".",
+        {std::to_string(s.minPlayers), std::to_string(s.maxPlayers), std::to_string(lowest),
+            std::to_string(highest)});
 }
 
 void checkStartSites(const ScenarioIndex &index, SettlementPacking &packing, IssueSink &sink)
@@ -60,9 +63,9 @@ void checkStartSites(const ScenarioIndex &index, SettlementPacking &packing, Iss
     if (fit >= needed)
         return;
     sink.add("structure.too-few-start-sites",
-             "Only " + std::to_string(fit) + " starting settlements fit under the distance rule; "
-                 + std::to_string(players) + " players need " + std::to_string(needed) + ".",
-             {std::to_string(fit), std::to_string(needed), std::to_string(players)});
+        "Only " + std::to_string(fit) + " starting settlements fit under the distance rule; "
+            + std::to_string(players) + " players need " + std::to_string(needed) + ".",
+        {std::to_string(fit), std::to_string(needed), std::to_string(players)});
 }
 
 // Without ships nobody leaves the islands they start on (roads run on land, 001:L529).
@@ -87,9 +90,10 @@ void checkReachability(const ScenarioIndex &index, IssueSink &sink)
             continue;
         const auto &hexes = islands.hexes(i);
         if (auto *issue = sink.add("structure.unreachable-land",
-                                   "The island at " + IssueSink::hexText(hexes.front()) + " (" + std::to_string(hexes.size())
-                                       + " hexes) has no starting intersection and no box provides ships to reach it.",
-                                   {IssueSink::hexText(hexes.front()), std::to_string(hexes.size())}))
+                "The island at " + IssueSink::hexText(hexes.front()) + " ("
+                    + std::to_string(hexes.size())
+                    + " hexes) has no starting intersection and no box provides ships to reach it.",
+                {IssueSink::hexText(hexes.front()), std::to_string(hexes.size())}))
             issue->hexes = hexes;
     }
 }
@@ -108,17 +112,18 @@ void checkWinnability(const ScenarioIndex &index, SettlementPacking &packing, Is
     const int available = maxVictoryPoints(s, sites, index.islands().count());
     if (available < 0) {
         sink.add("structure.winnability-unknown",
-                 "The victory points available with these boxes are not known from the rulebooks; the target of "
-                     + std::to_string(s.victoryPoints) + " is not checked.",
-                 {std::to_string(s.victoryPoints)});
+            "The victory points available with these boxes are not known from the rulebooks; the "
+            "target of "
+                + std::to_string(s.victoryPoints) + " is not checked.",
+            {std::to_string(s.victoryPoints)});
         return;
     }
     if (available >= s.victoryPoints)
         return;
     sink.add("structure.unwinnable",
-             "At most " + std::to_string(available) + " victory points can be reached; the target is "
-                 + std::to_string(s.victoryPoints) + ".",
-             {std::to_string(available), std::to_string(s.victoryPoints)});
+        "At most " + std::to_string(available) + " victory points can be reached; the target is "
+            + std::to_string(s.victoryPoints) + ".",
+        {std::to_string(available), std::to_string(s.victoryPoints)});
 }
 
 } // namespace
@@ -134,12 +139,14 @@ int maxVictoryPoints(const model::Scenario &s, int buildSites, int islandCount)
     const int cities = std::min(sites, CitiesPerPlayer);
     int vp = 2 * cities + (sites - cities);
     vp += 2; // Longest Road / Longest Trade Route (001:L210, L1460)
-    const bool knights = s.uses(Product::CitiesAndKnights) || s.uses(Product::CitiesAndKnightsFiveSix);
+    const bool knights
+        = s.uses(Product::CitiesAndKnights) || s.uses(Product::CitiesAndKnightsFiveSix);
     if (knights) {
-        vp += 2 * std::min(3, cities);                                   // metropolises (001:L3442)
-        vp += s.uses(Product::CitiesAndKnightsFiveSix) ? 8 : 6;          // Defender of Catan cards (§2.5–2.6)
-        vp += 2;                                                         // Constitution + Printer
-        vp += 1;                                                         // merchant
+        vp += 2 * std::min(3, cities); // metropolises (001:L3442)
+        vp += s.uses(Product::CitiesAndKnightsFiveSix) ? 8
+                                                       : 6; // Defender of Catan cards (§2.5–2.6)
+        vp += 2; // Constitution + Printer
+        vp += 1; // merchant
     } else {
         vp += 2; // Largest Army (001:L271)
         vp += 5; // victory point development cards (001:L535)

@@ -45,19 +45,22 @@ void checkPairs(const ScenarioIndex &index, IssueSink &sink)
                 continue;
             const model::HexCoord ha = topology.hex(h);
             const model::HexCoord hb = topology.hex(n);
-            std::vector<std::string> args {std::to_string(a), std::to_string(b), IssueSink::hexText(ha),
-                                           IssueSink::hexText(hb)};
+            std::vector<std::string> args {std::to_string(a), std::to_string(b),
+                IssueSink::hexText(ha), IssueSink::hexText(hb)};
             const std::string where = " lie on adjacent hexes " + args[2] + " and " + args[3] + ".";
             if (red && model::isRedNumber(a) && model::isRedNumber(b)) {
-                if (auto *issue = sink.add("tokens.red-adjacent", "Red numbers " + args[0] + " and " + args[1] + where, args))
+                if (auto *issue = sink.add("tokens.red-adjacent",
+                        "Red numbers " + args[0] + " and " + args[1] + where, args))
                     issue->hexes = {ha, hb};
             }
             if (low && isLowNumber(a) && isLowNumber(b)) {
-                if (auto *issue = sink.add("tokens.low-adjacent", "Numbers " + args[0] + " and " + args[1] + where, args))
+                if (auto *issue = sink.add("tokens.low-adjacent",
+                        "Numbers " + args[0] + " and " + args[1] + where, args))
                     issue->hexes = {ha, hb};
             }
             if (equal && a == b) {
-                if (auto *issue = sink.add("tokens.equal-adjacent", "Two " + args[0] + "s" + where, args))
+                if (auto *issue
+                    = sink.add("tokens.equal-adjacent", "Two " + args[0] + "s" + where, args))
                     issue->hexes = {ha, hb};
             }
         }
@@ -77,28 +80,30 @@ void runTokenChecks(const ScenarioIndex &index, IssueSink &sink)
             const std::string value = std::to_string(hex.token);
             if (!model::isValidTokenValue(hex.token)) {
                 if (auto *issue = sink.add("tokens.invalid-value",
-                                           "The number token on " + IssueSink::hexText(c) + " shows " + value
-                                               + "; tokens show 2-6 or 8-12.",
-                                           {value, IssueSink::hexText(c)}))
+                        "The number token on " + IssueSink::hexText(c) + " shows " + value
+                            + "; tokens show 2-6 or 8-12.",
+                        {value, IssueSink::hexText(c)}))
                     issue->hexes = {c};
             }
             if (!model::takesNumberToken(hex.terrain)) {
                 if (auto *issue = sink.add("tokens.on-tokenless-terrain",
-                                           "The " + terrain + " hex " + IssueSink::hexText(c) + " carries a number token ("
-                                               + value + "); " + terrain + " hexes carry none.",
-                                           {terrain, IssueSink::hexText(c), value}))
+                        "The " + terrain + " hex " + IssueSink::hexText(c)
+                            + " carries a number token (" + value + "); " + terrain
+                            + " hexes carry none.",
+                        {terrain, IssueSink::hexText(c), value}))
                     issue->hexes = {c};
             }
             if (hex.gold && model::isRedNumber(hex.token)) {
                 if (auto *issue = sink.add("tokens.red-on-gold",
-                                           "The gold field " + IssueSink::hexText(c) + " carries a red number (" + value + ").",
-                                           {value, IssueSink::hexText(c)}))
+                        "The gold field " + IssueSink::hexText(c) + " carries a red number ("
+                            + value + ").",
+                        {value, IssueSink::hexText(c)}))
                     issue->hexes = {c};
             }
         } else if ((hex.resource >= 0 || hex.gold) && tokensAreFixed(index, hex)) {
             if (auto *issue = sink.add("tokens.missing",
-                                       "The " + terrain + " hex " + IssueSink::hexText(c) + " has no number token.",
-                                       {terrain, IssueSink::hexText(c)}))
+                    "The " + terrain + " hex " + IssueSink::hexText(c) + " has no number token.",
+                    {terrain, IssueSink::hexText(c)}))
                 issue->hexes = {c};
         }
     }
@@ -108,9 +113,9 @@ void runTokenChecks(const ScenarioIndex &index, IssueSink &sink)
             continue;
         const std::string value = std::to_string(h.token->value);
         if (auto *issue = sink.add("tokens.on-tokenless-terrain",
-                                   "The frame hex " + IssueSink::hexText(h.coord) + " carries a number token (" + value
-                                       + "); frame hexes carry none.",
-                                   {"frame", IssueSink::hexText(h.coord), value}))
+                "The frame hex " + IssueSink::hexText(h.coord) + " carries a number token (" + value
+                    + "); frame hexes carry none.",
+                {"frame", IssueSink::hexText(h.coord), value}))
             issue->hexes = {h.coord};
     }
     checkPairs(index, sink);

@@ -14,8 +14,7 @@ namespace isle::validation {
 
 Validator::Validator(const model::Scenario &scenario)
     : m_index(scenario)
-{
-}
+{ }
 
 std::vector<model::Issue> Validator::run() const
 {
@@ -45,15 +44,16 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
 
 void Validator::sortIssues(std::vector<model::Issue> &issues)
 {
-    std::stable_sort(issues.begin(), issues.end(), [](const model::Issue &a, const model::Issue &b) {
-        if (a.severity != b.severity)
-            return a.severity < b.severity;
-        if (a.code != b.code)
-            return a.code < b.code;
-        if (a.hexes.empty() || b.hexes.empty())
-            return !a.hexes.empty() && b.hexes.empty();
-        return a.hexes.front() < b.hexes.front();
-    });
+    std::stable_sort(
+        issues.begin(), issues.end(), [](const model::Issue &a, const model::Issue &b) {
+            if (a.severity != b.severity)
+                return a.severity < b.severity;
+            if (a.code != b.code)
+                return a.code < b.code;
+            if (a.hexes.empty() || b.hexes.empty())
+                return !a.hexes.empty() && b.hexes.empty();
+            return a.hexes.front() < b.hexes.front();
+        });
 }
 
 std::vector<model::Issue> validateScenario(const model::Scenario &scenario)
@@ -64,7 +64,7 @@ std::vector<model::Issue> validateScenario(const model::Scenario &scenario)
 bool hasErrors(const std::vector<model::Issue> &issues)
 {
     return std::any_of(issues.begin(), issues.end(),
-                       [](const model::Issue &i) { return i.severity == model::Severity::Error; });
+        [](const model::Issue &i) { return i.severity == model::Severity::Error; });
 }
 
 } // namespace isle::validation
