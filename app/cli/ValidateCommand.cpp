@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli validate FILE... [--json]: reads scenario files and reports every problem.
+#include "CliCommand.h"
+
+#include "model/ScenarioFile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace isle::cli {
+
+namespace {
+
+QString cliTr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+/// A check that runs on every scenario that loaded and returns the issues it finds. The format
+/// check is loadScenarioFile itself; rule checks (validation/) are added to scenarioPasses().
+using ScenarioPass = std::vector<model::Issue> (*)(const model::Scenario &scenario);
+
+const std::vector<ScenarioPass> &scenarioPasses()
+{
+    static const std::vector<ScenarioPass> passes {};
+    return passes;
+}
+
+struct FileResult
+{
+    std::string file;
+    bool loaded = false; ///< the file was read and is a valid scenario document
+    std::vector<model::Issue> issues;
+
+    bool hasErrors() const
+    {
+        return std::any_of(issues.begin(), issues.end(),
+            [](const model::Issue &i) { return i.severity == model::Severity::Error; });
+    }
+};
+
+FileResult validateFile(const QString &path)
+{
+    FileResult result;
+    result.file = path.toStdString();
+    model::LoadResult load = model::loadScenarioFile(result.file);
+    result.issues = std::move(load.issues);
+    result.loaded = load.ok();
+    if (load.scenario) {
+        for (ScenarioPass pass : scenarioPasses()) {
+            std::vector<model::Issue> found = pass(*load.scenario);
+            for (model::Issue &issue : found) {
+                if (issue.file.empty())
+                    issue.file = result.file;
+                result.issues.push_back(std::move(issue));
+            }
+        }
+    }
+    return result;
+}
+
+/// FILE:LINE:COL: error [code] message (at /pointer) — the compiler-style line editors understand.
+QString issueLine(const model::Issue &issue, const std::string &file)
+{
+    QString line = QString::fromStdString(issue.file.empty() ? file : issue.file);
+    if (issue.line > 0)
+        line += QStringLiteral(":%1:%2").arg(issue.line).arg(issue.column);
+    line += QStringLiteral(": %1 [%2] %3")
+                .arg(QString::fromStdString(std::string(model::toString(issue.severity))),
+                    QString::fromStdString(issue.code), QString::fromStdString(issue.message));
+    if (!issue.pointer.empty())
+        line += QStringLiteral(" (at %1)").arg(QString::fromStdString(issue.pointer));
+    return line;
+}
+
+nlohmann::json issueJson(const model::Issue &issue)
+{
+    nlohmann::json j;
+    j["severity"] = model::toString(issue.severity);
+    j["code"] = issue.code;
+    j["message"] = issue.message;
+    j["args"] = issue.args;
+    j["file"] = issue.file;
+    j["pointer"] = issue.pointer;
+    if (issue.line > 0) {
+        j["line"] = issue.line;
+        j["column"] = issue.column;
+    }
+    auto coords = nlohmann::json::array();
+    for (model::HexCoord h : issue.hexes)
+        coords.push_back({h.q, h.r});
+    if (!coords.empty())
+        j["hexes"] = std::move(coords);
+    return j;
+}
+
+} // namespace
+
+int runValidateCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(cliTr(
+        "Checks scenario files: JSON syntax, the file format (keys, types, values, references) and "
+        "its limits. Prints one line per problem: FILE:LINE:COL: error [code] message (at "
+        "/pointer)."));
+    parser.addHelpOption();
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), cliTr("Print the results as a JSON array (one object per file)."));
+    parser.addOption(jsonOption);
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), cliTr("Scenario files to check."), QStringLiteral("FILE..."));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!parser.parse(QStringList {QStringLiteral("islewright-cli validate")} + arguments)) {
+        err << parser.errorText() << '\n';
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        err << cliTr("islewright-cli validate: no file given (see islewright-cli validate --help)")
+            << '\n';
+        return ExitBadInput;
+    }
+
+    std::vector<FileResult> results;
+    for (const QString &file : files)
+        results.push_back(validateFile(file));
+
+    int unreadable = 0, withErrors = 0;
+    for (const FileResult &r : results) {
+        unreadable += r.loaded ? 0 : 1;
+        withErrors += r.hasErrors() ? 1 : 0;
+    }
+
+    if (parser.isSet(jsonOption)) {
+        auto array = nlohmann::json::array();
+        for (const FileResult &r : results) {
+            nlohmann::json j;
+            j["file"] = r.file;
+            j["loaded"] = r.loaded;
+            j["valid"] = !r.hasErrors();
+            auto issues = nlohmann::json::array();
+            for (const model::Issue &issue : r.issues)
+                issues.push_back(issueJson(issue));
+            j["issues"] = std::move(issues);
+            array.push_back(std::move(j));
+        }
+        out << QString::fromStdString(
+            array.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+            << '\n';
+    } else {
+        for (const FileResult &r : results)
+            for (const model::Issue &issue : r.issues)
+                out << issueLine(issue, r.file) << '\n';
+        const int checked = static_cast<int>(results.size());
+        err << QCoreApplication::translate(
+            "Cli", "%n file(s) checked: %1 valid, %2 with errors", nullptr, checked)
+                   .arg(checked - withErrors)
+                   .arg(withErrors)
+            << '\n';
+    }
+    if (unreadable > 0)
+        return ExitBadInput;
+    return withErrors > 0 ? ExitRuleErrors : ExitOk;
+}
+
+} // namespace isle::cli

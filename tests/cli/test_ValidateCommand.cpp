@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli validate: exit codes, the one-line-per-issue text output and --json.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ISLE_CLI_PATH), arguments);
+    Run run;
+    if (!process.waitForFinished(60000))
+        return run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString scenario(const char *name)
+{
+    return QStringLiteral(ISLE_SOURCE_DIR "/scenarios/") + QLatin1String(name);
+}
+
+QString malformed(const char *name)
+{
+    return QStringLiteral(ISLE_TEST_DATA_DIR "/malformed/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestValidateCommand : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void validFilesExitZero();
+    void invalidFileExitsTwoWithOneLinePerIssue();
+    void syntaxErrorNamesLineAndColumn();
+    void missingFileIsBadInput();
+    void jsonOutput();
+    void usageErrors();
+};
+
+void TestValidateCommand::validFilesExitZero()
+{
+    const QDir dir(QStringLiteral(ISLE_SOURCE_DIR "/scenarios"));
+    QStringList files;
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
+        files << dir.filePath(name);
+    QVERIFY(files.size() >= 5);
+    const Run run = runCli(QStringList {QStringLiteral("validate")} + files);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(run.err.contains(QStringLiteral("%1 valid, 0 with errors").arg(files.size())),
+        qPrintable(run.err));
+}
+
+void TestValidateCommand::invalidFileExitsTwoWithOneLinePerIssue()
+{
+    const QString bad = malformed("unknown-key.json");
+    const Run run = runCli({QStringLiteral("validate"), scenario("base-beginner-3-4.json"), bad});
+    QCOMPARE(run.exitCode, 2);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0],
+        bad
+            + QStringLiteral(
+                ": error [format.unknown-key] unknown key \"terain\"; expected one of area, "
+                "fixed, q, r, river, seaSides, terrain, token (at /board/hexes/2/terain)"));
+    QCOMPARE(lines[1],
+        bad
+            + QStringLiteral(": error [format.missing-key] missing required key \"terrain\" (at "
+                             "/board/hexes/2/terrain)"));
+}
+
+void TestValidateCommand::syntaxErrorNamesLineAndColumn()
+{
+    const QString bad = malformed("syntax-error.json");
+    const Run run = runCli({QStringLiteral("validate"), bad});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(
+        run.out.startsWith(bad + QStringLiteral(":6:14: error [format.syntax] JSON syntax error")),
+        qPrintable(run.out));
+    QVERIFY(!run.out.contains(QStringLiteral("(at ")));
+}
+
+void TestValidateCommand::missingFileIsBadInput()
+{
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("/nonexistent/none.json")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.startsWith(QStringLiteral("/nonexistent/none.json: error [file.unreadable] ")));
+}
+
+void TestValidateCommand::jsonOutput()
+{
+    const QString good = scenario("base-variable-5-6.json");
+    const QString bad = malformed("newer-version.json");
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--json"), good, bad});
+    QCOMPARE(run.exitCode, 2);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonArray results = doc.array();
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results[0][QStringLiteral("file")].toString(), good);
+    QCOMPARE(results[0][QStringLiteral("valid")].toBool(), true);
+    QCOMPARE(results[0][QStringLiteral("issues")].toArray().size(), 0);
+    QCOMPARE(results[1][QStringLiteral("valid")].toBool(), false);
+    const QJsonObject issue = results[1][QStringLiteral("issues")].toArray().at(0).toObject();
+    QCOMPARE(issue[QStringLiteral("code")].toString(), QStringLiteral("format.newer-version"));
+    QCOMPARE(issue[QStringLiteral("pointer")].toString(), QStringLiteral("/formatVersion"));
+    QCOMPARE(issue[QStringLiteral("severity")].toString(), QStringLiteral("error"));
+    QVERIFY(issue[QStringLiteral("message")].toString().contains(
+        QStringLiteral("written by a newer Islewright (format 2, this version reads up to 1)")));
+    QCOMPARE(issue[QStringLiteral("args")].toArray().size(), 2);
+}
+
+void TestValidateCommand::usageErrors()
+{
+    QCOMPARE(runCli({QStringLiteral("validate")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("validate"), QStringLiteral("--no-such-option"),
+                        scenario("empty-sea.json")})
+                 .exitCode,
+        2);
+    const Run help = runCli({QStringLiteral("validate"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(QStringLiteral("--json")));
+}
+
+QTEST_GUILESS_MAIN(TestValidateCommand)
+#include "test_ValidateCommand.moc"
