@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "validation/checks/ScenarioIndex.h"
+
+#include <array>
+#include <vector>
+
+namespace isle::validation {
+
+/// Seat fairness of the set-up phase (001:L645–690): n players place two starting settlements in
+/// snake order 1..n, n..1. Each pick follows one documented greedy policy: among the free
+/// start-eligible intersections (distance rule against every settlement placed so far) take the
+/// one with the highest score = its pips + 1 for each resource it adds that the seat does not
+/// produce yet (gold adds none); ties go to the lowest intersection id (coordinate order).
+/// A seat's expected production is the pips of its two settlements = resource cards per 36 rolls.
+class SnakeDraft
+{
+public:
+    struct Seat
+    {
+        std::array<ScenarioIndex::Id, 2> corners {
+            ScenarioIndex::NoId, ScenarioIndex::NoId}; ///< in pick order
+        int pips = 0; ///< expected resource cards per 36 rolls from both settlements
+        int resources = 0; ///< distinct resources produced
+    };
+    struct Result
+    {
+        int players = 0;
+        std::vector<Seat> seats; ///< seat 0 picks first
+        int minPips = 0, maxPips = 0;
+        double ratio = 0; ///< minPips / maxPips (0 when nobody produces)
+    };
+
+    explicit SnakeDraft(const ScenarioIndex &index);
+
+    /* 1 <= players */
+    Result run(int players);
+
+private:
+    const ScenarioIndex &m_index;
+    std::vector<bool> m_blocked; // reused between runs
+};
+
+} // namespace isle::validation
