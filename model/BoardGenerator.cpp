@@ -21,6 +21,14 @@ constexpr bool isRed(int v)
     return v == 6 || v == 8;
 }
 
+/// pips() by table: the inner loops look it up for every hex of every intersection.
+constexpr std::array<std::int8_t, 13> PipTable {0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1};
+
+constexpr int pipsOf(std::int8_t value)
+{
+    return PipTable[static_cast<std::size_t>(value)];
+}
+
 constexpr bool isTwoTwelve(int v)
 {
     return v == 2 || v == 12;
@@ -28,7 +36,13 @@ constexpr bool isTwoTwelve(int v)
 
 std::string hexName(HexCoord c)
 {
-    return "(" + std::to_string(c.q) + ", " + std::to_string(c.r) + ")";
+    // Appending (not "(" + std::string) avoids g++ 12's false -Wrestrict at -O3 (GCC PR 105329).
+    std::string name = "(";
+    name += std::to_string(c.q);
+    name += ", ";
+    name += std::to_string(c.r);
+    name += ')';
+    return name;
 }
 
 /// "name: count" for each constraint that failed, most frequent first.
@@ -485,7 +499,7 @@ std::optional<GeneratorError> BoardGenerator::presortSpirals()
                     bool known = true;
                     for (std::int32_t c : m_corners[j]) {
                         known = known && (c < 0 || at(settled, c));
-                        sum += c >= 0 ? pips(at(layout.tokenValue, c)) : 0;
+                        sum += c >= 0 ? pipsOf(at(layout.tokenValue, c)) : 0;
                     }
                     if (known && sum > k.maxIntersectionPips)
                         failed = GeneratorConstraint::MaxIntersectionPips;
@@ -579,7 +593,7 @@ std::optional<BoardGenerator::Violation> BoardGenerator::findViolation(
         for (const auto &cells : m_corners) {
             int sum = 0;
             for (std::int32_t c : cells)
-                sum += c >= 0 ? pips(at(layout.tokenValue, c)) : 0;
+                sum += c >= 0 ? pipsOf(at(layout.tokenValue, c)) : 0;
             if (sum > k.maxIntersectionPips)
                 return Violation {GeneratorConstraint::MaxIntersectionPips, cells};
         }
@@ -640,7 +654,7 @@ int BoardGenerator::localCost(std::int32_t cell, const GeneratedLayout &layout) 
                 continue;
             int sum = 0;
             for (std::int32_t c : at(m_corners, k))
-                sum += c >= 0 ? pips(at(layout.tokenValue, c)) : 0;
+                sum += c >= 0 ? pipsOf(at(layout.tokenValue, c)) : 0;
             cost += std::max(0, sum - m_constraints.maxIntersectionPips);
         }
     return cost;
@@ -649,14 +663,31 @@ int BoardGenerator::localCost(std::int32_t cell, const GeneratedLayout &layout) 
 bool BoardGenerator::repair(const Violation &v, Rng &rng, GeneratedLayout &layout) const
 {
     if (v.constraint == GeneratorConstraint::MaxTerrainClump)
-        return repairTerrain(v.cells[0], rng, layout);
+        return repairTerrain(v.cells[0], true, rng, layout);
     for (std::int32_t c : v.cells)
         if (c >= 0 && at(m_randomArea, c) >= 0 && at(layout.tokenValue, c) != 0
             && repairToken(c, rng, layout))
             return true;
     if (v.constraint == GeneratorConstraint::NoRedOnGold)
-        return repairTerrain(v.cells[0], rng, layout);
+        return repairTerrain(v.cells[0], false, rng, layout);
     return false;
+}
+
+bool BoardGenerator::pairsFit(
+    std::int32_t cell, int value, std::int32_t skip, const GeneratedLayout &layout) const
+{
+    for (std::int32_t nb : at(m_neighbors, cell)) {
+        if (nb < 0 || nb == skip)
+            continue;
+        const int y = at(layout.tokenValue, nb);
+        if (y == 0)
+            continue;
+        if ((m_constraints.redNumbersNotAdjacent && isRed(value) && isRed(y))
+            || (m_constraints.twoTwelveNotAdjacent && isTwoTwelve(value) && isTwoTwelve(y))
+            || (m_constraints.equalNumbersNotAdjacent && value == y))
+            return false;
+    }
+    return true;
 }
 
 bool BoardGenerator::repairToken(std::int32_t cell, Rng &rng, GeneratedLayout &layout) const
@@ -664,22 +695,45 @@ bool BoardGenerator::repairToken(std::int32_t cell, Rng &rng, GeneratedLayout &l
     const auto &cells = at(m_areas, at(m_randomArea, cell)).tokenCells;
     const auto size = static_cast<std::uint32_t>(cells.size());
     const std::uint32_t offset = rng.boundedInt(size);
-    for (std::uint32_t i = 0; i < size; ++i) {
-        const std::int32_t other = cells[(offset + i) % size];
-        auto &a = at(layout.tokenValue, cell);
-        auto &b = at(layout.tokenValue, other);
-        if (other == cell || b == 0 || a == b)
-            continue;
-        const int before = localCost(cell, layout) + localCost(other, layout);
-        std::swap(a, b);
-        if (localCost(cell, layout) + localCost(other, layout) < before)
-            return true;
-        std::swap(a, b);
+    const int cellBefore = localCost(cell, layout); // every rejected swap is undone
+    // Pass 0 only tries swaps after which both tokens sit clear of pair conflicts (a cheap
+    // test that finds a good swap quickly); pass 1 takes any swap that lowers the cost.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::uint32_t i = 0; i < size; ++i) {
+            const std::int32_t other = cells[(offset + i) % size];
+            auto &a = at(layout.tokenValue, cell);
+            auto &b = at(layout.tokenValue, other);
+            if (other == cell || b == 0 || a == b)
+                continue;
+            if (pass == 0
+                && (!pairsFit(cell, b, other, layout) || !pairsFit(other, a, cell, layout)))
+                continue;
+            const int before = cellBefore + localCost(other, layout);
+            std::swap(a, b);
+            if (localCost(cell, layout) + localCost(other, layout) < before)
+                return true;
+            std::swap(a, b);
+        }
     }
     return false;
 }
 
-bool BoardGenerator::repairTerrain(std::int32_t cell, Rng &rng, GeneratedLayout &layout) const
+bool BoardGenerator::isolatedAfterSwap(
+    std::int32_t cell, std::int32_t other, const GeneratedLayout &layout) const
+{
+    // After swapping, `cell` holds other's terrain and vice versa; neither may touch its own kind.
+    const Terrain toCell = at(layout.terrain, other), toOther = at(layout.terrain, cell);
+    for (std::int32_t nb : at(m_neighbors, cell))
+        if (nb >= 0 && nb != other && at(layout.terrain, nb) == toCell)
+            return false;
+    for (std::int32_t nb : at(m_neighbors, other))
+        if (nb >= 0 && nb != cell && at(layout.terrain, nb) == toOther)
+            return false;
+    return true;
+}
+
+bool BoardGenerator::repairTerrain(
+    std::int32_t cell, bool inBigClump, Rng &rng, GeneratedLayout &layout) const
 {
     if (cell < 0 || at(m_terrainArea, cell) < 0)
         return false;
@@ -687,21 +741,29 @@ bool BoardGenerator::repairTerrain(std::int32_t cell, Rng &rng, GeneratedLayout 
     const auto size = static_cast<std::uint32_t>(slots.size());
     const std::uint32_t offset = rng.boundedInt(size);
     const bool checkClumps = m_constraints.maxTerrainClump > 0;
-    const int clumpBefore = checkClumps ? clumpExcess(layout, nullptr) : 0;
-    for (std::uint32_t i = 0; i < size; ++i) {
-        const std::int32_t other = slots[(offset + i) % size];
-        auto &a = at(layout.terrain, cell);
-        auto &b = at(layout.terrain, other);
-        // Equal token-taking keeps every token where it is, so a spiral stays the spiral.
-        if (other == cell || a == b || takesNumberToken(a) != takesNumberToken(b))
-            continue;
-        const int before = localCost(cell, layout) + localCost(other, layout) + clumpBefore;
-        std::swap(a, b);
-        const int after = localCost(cell, layout) + localCost(other, layout)
-            + (checkClumps ? clumpExcess(layout, nullptr) : 0);
-        if (after < before)
-            return true;
-        std::swap(a, b);
+    // Pass 0: swaps that leave both hexes apart from their own terrain. Such a swap takes `cell`
+    // out of its clump and joins no clump, so the clump excess cannot grow (and shrinks when
+    // `cell` was in an oversized clump) — no flood fill needed. Pass 1: any swap that lowers
+    // the total cost, clumps counted by flood fill.
+    for (int pass = 0; pass < 2; ++pass) {
+        const int clumpBefore = pass == 1 && checkClumps ? clumpExcess(layout, nullptr) : 0;
+        for (std::uint32_t i = 0; i < size; ++i) {
+            const std::int32_t other = slots[(offset + i) % size];
+            auto &a = at(layout.terrain, cell);
+            auto &b = at(layout.terrain, other);
+            // Equal token-taking keeps every token where it is, so a spiral stays the spiral.
+            if (other == cell || a == b || takesNumberToken(a) != takesNumberToken(b))
+                continue;
+            if (pass == 0 && !isolatedAfterSwap(cell, other, layout))
+                continue;
+            const int before = localCost(cell, layout) + localCost(other, layout) + clumpBefore;
+            std::swap(a, b);
+            const int after = localCost(cell, layout) + localCost(other, layout)
+                + (pass == 1 && checkClumps ? clumpExcess(layout, nullptr) : 0);
+            if (after < before || (pass == 0 && inBigClump && after == before))
+                return true;
+            std::swap(a, b);
+        }
     }
     return false;
 }

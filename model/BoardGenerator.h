@@ -102,7 +102,11 @@ private:
     std::optional<Violation> findViolation(GeneratedLayout &layout) const;
     bool repair(const Violation &v, Rng &rng, GeneratedLayout &layout) const;
     bool repairToken(std::int32_t cell, Rng &rng, GeneratedLayout &layout) const;
-    bool repairTerrain(std::int32_t cell, Rng &rng, GeneratedLayout &layout) const;
+    bool repairTerrain(std::int32_t cell, bool inBigClump, Rng &rng, GeneratedLayout &layout) const;
+    bool pairsFit(
+        std::int32_t cell, int value, std::int32_t skip, const GeneratedLayout &layout) const;
+    bool isolatedAfterSwap(
+        std::int32_t cell, std::int32_t other, const GeneratedLayout &layout) const;
     int pairViolations(int a, int b, const GeneratedLayout &layout) const;
     int localCost(std::int32_t cell, const GeneratedLayout &layout) const;
     int clumpExcess(GeneratedLayout &layout, std::int32_t *witness) const;
