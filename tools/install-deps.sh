@@ -10,6 +10,8 @@ PACKAGES=(
     xvfb xauth
     # Exchange-format peers driven by the tests: Pioneers server + AI and its maps, Tiled, pdfinfo.
     pioneers-console pioneers-console-data tiled poppler-utils
+    # The scenario JSON Schema check (ctest scenario_schema, tools/check-schema.py).
+    python3 python3-jsonschema
 )
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}"

@@ -125,6 +125,7 @@ private Q_SLOTS:
     void historicalFormats();
     void saveIsAtomicAndReloads();
     void missingFileIsReported();
+    void schemaEnumsMatchTheReader();
 };
 
 void TestScenarioJson::roundTripEveryField()
@@ -558,6 +559,51 @@ void TestScenarioJson::missingFileIsReported()
     LoadResult d = loadScenarioFile(fs::path(ISLE_TEST_DATA_DIR));
     QCOMPARE(d.issues.size(), std::size_t(1));
     QCOMPARE(d.issues[0].code, std::string("file.unreadable"));
+}
+
+void TestScenarioJson::schemaEnumsMatchTheReader()
+{
+    // resources/scenario.schema.json lists the same strings as the model's EnumStrings tables, in
+    // the same order, and the same format version (the ctest scenario_schema checks the files).
+    const std::string text
+        = readText(fs::path(ISLE_SOURCE_DIR) / "resources" / "scenario.schema.json");
+    const nlohmann::json schema = nlohmann::json::parse(text);
+    const nlohmann::json &defs = schema.at("$defs");
+    auto names = [](const auto &table) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto &[value, name] : table.entries)
+            out.push_back(name);
+        return out;
+    };
+    auto without = [](nlohmann::json list, const char *name) {
+        list.erase(std::remove(list.begin(), list.end(), nlohmann::json(name)), list.end());
+        return list;
+    };
+    QCOMPARE(defs.at("terrain").at("enum"), names(TerrainNames));
+    QCOMPARE(defs.at("poolTerrain").at("enum"), without(names(TerrainNames), "unassigned"));
+    QCOMPARE(defs.at("harborType").at("enum"), names(HarborTypeNames));
+    QCOMPARE(defs.at("poolHarborType").at("enum"), without(names(HarborTypeNames), "unassigned"));
+    QCOMPARE(defs.at("markerType").at("enum"), names(MarkerTypeNames));
+    QCOMPARE(defs.at("product").at("enum"), names(ProductNames));
+    QCOMPARE(defs.at("tokenPlacement").at("enum"), names(TokenPlacementNames));
+    QCOMPARE(defs.at("letterSequence").at("enum"), names(LetterSequenceNames));
+    QCOMPARE(defs.at("specialVictoryKind").at("enum"), names(SpecialVictoryKindNames));
+    QCOMPARE(
+        schema.at("properties").at("formatVersion").at("const").get<int>(), CurrentFormatVersion);
+    // Marker sites: the schema's if/then groups partition the marker types like markerSite().
+    const nlohmann::json &groups = defs.at("marker").at("allOf");
+    for (const auto &[value, name] : MarkerTypeNames.entries) {
+        const int group = markerSite(value) == MarkerSite::Corner ? 0
+            : markerSite(value) == MarkerSite::Edge               ? 1
+                                                                  : 2;
+        const nlohmann::json &types = groups.at(static_cast<std::size_t>(group))
+                                          .at("if")
+                                          .at("properties")
+                                          .at("type")
+                                          .at("enum");
+        QVERIFY2(std::find(types.begin(), types.end(), nlohmann::json(name)) != types.end(),
+            std::string(name).c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestScenarioJson)
