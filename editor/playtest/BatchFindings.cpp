@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/BatchFindings.h"
+
+#include "editor/playtest/PlaytestNames.h"
+#include "validation/Islands.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace isle::editor {
+
+using validation::Game;
+using validation::PlaytestReport;
+
+namespace {
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+QString percent(double share)
+{
+    return QString::number(std::lround(share * 100.0));
+}
+
+/// Road steps between two intersections, or limit + 1 when farther than `limit`.
+int cornerSteps(const Game &game, int from, int to, int limit)
+{
+    std::vector<int> frontier {from};
+    for (int step = 0; step <= limit; ++step) {
+        if (std::find(frontier.begin(), frontier.end(), to) != frontier.end())
+            return step;
+        std::vector<int> next;
+        for (int c : frontier)
+            for (int n : game.topology().cornerCorners(c))
+                if (n >= 0)
+                    next.push_back(n);
+        frontier = std::move(next);
+    }
+    return limit + 1;
+}
+} // namespace
+
+QString BatchFindings::rateWithMargin(double rate, std::pair<double, double> interval)
+{
+    const double margin = (interval.second - interval.first) / 2.0;
+    return tr("%1% ± %2%").arg(percent(rate), percent(margin));
+}
+
+QString BatchFindings::cornerName(const Game &game, int corner)
+{
+    QStringList tokens;
+    for (int h : game.topology().cornerHexes(corner))
+        if (h >= 0 && game.hexToken(h) > 0)
+            tokens << QString::number(game.hexToken(h));
+    const model::CornerCoord cc = game.topology().corner(corner);
+    const QString where
+        = tr("(%1, %2) %3")
+              .arg(cc.hex.q)
+              .arg(cc.hex.r)
+              .arg(cc.north ? tr("north", "corner of a hex") : tr("south", "corner of a hex"));
+    if (tokens.isEmpty())
+        return tr("the intersection at %1").arg(where);
+    return tr("the %1 intersection at %2").arg(tokens.join(QLatin1Char('-')), where);
+}
+
+QStringList BatchFindings::findings(const PlaytestReport &report,
+    const std::vector<validation::GameResult> &games, const Game &game, const model::Board &board)
+{
+    QStringList out;
+    if (report.games == 0)
+        return {tr("No game finished.")};
+    const double n = static_cast<double>(report.games);
+    if (report.games < MinGames)
+        out << tr("Only %n game(s) finished: too few for reliable findings.", nullptr,
+            static_cast<int>(report.games));
+
+    // Seats.
+    const double fair = 1.0 / report.players;
+    for (int seat = 0; seat < report.players; ++seat) {
+        const auto interval = report.winRateInterval(seat);
+        QString line = tr("%1 wins %2 of games.")
+                           .arg(PlaytestNames::seatLong(seat),
+                               rateWithMargin(report.winRate(seat), interval));
+        if (report.games >= MinGames && interval.first > fair)
+            line = tr("%1 wins %2 of games: more than the fair %3%.")
+                       .arg(PlaytestNames::seatLong(seat),
+                           rateWithMargin(report.winRate(seat), interval), percent(fair));
+        else if (report.games >= MinGames && interval.second < fair)
+            line = tr("%1 wins %2 of games: less than the fair %3%.")
+                       .arg(PlaytestNames::seatLong(seat),
+                           rateWithMargin(report.winRate(seat), interval), percent(fair));
+        out << line;
+    }
+
+    // Length and the turn limit.
+    const double stalled = static_cast<double>(report.stalled) / n;
+    if (stalled >= StalledWarnShare)
+        out << tr("%1% of games hit the turn limit of %2 turns without a winner: the map may be "
+                  "too poor or too blocked to finish.")
+                   .arg(percent(stalled))
+                   .arg(report.maxTurns);
+    else if (report.stalled > 0)
+        out << tr("%1% of games hit the turn limit of %2 turns.")
+                   .arg(percent(stalled))
+                   .arg(report.maxTurns);
+    out << tr("Games last %1 turns on average (shortest %2, longest %3).")
+               .arg(report.meanTurns(), 0, 'f', 1)
+               .arg(report.turnsMin)
+               .arg(report.turnsMax);
+
+    // The richest intersections.
+    const int cornerCount = game.topology().cornerCount();
+    std::vector<int> corners;
+    for (int c = 0; c < cornerCount; ++c)
+        if (game.cornerBuildable(c) && game.cornerPips(c) > 0)
+            corners.push_back(c);
+    auto settledShare = [&](int c) {
+        return c < static_cast<int>(report.settledCount.size())
+            ? static_cast<double>(report.settledCount[idx(c)]) / n
+            : 0.0;
+    };
+    std::stable_sort(corners.begin(), corners.end(),
+        [&](int a, int b) { return game.cornerPips(a) > game.cornerPips(b); });
+    if (corners.size() >= 3) {
+        const int a = corners[0], b = corners[1], c = corners[2];
+        auto near = [&](int x, int y) {
+            return cornerSteps(game, x, y, RichClusterSteps) <= RichClusterSteps;
+        };
+        const bool cluster = (near(a, b) || near(a, c)) && (near(b, a) || near(b, c))
+            && (near(c, a) || near(c, b));
+        const QString pips = tr("%1, %2 and %3 pips")
+                                 .arg(game.cornerPips(a))
+                                 .arg(game.cornerPips(b))
+                                 .arg(game.cornerPips(c));
+        const QString taken = tr("built on in %1%, %2% and %3% of games")
+                                  .arg(percent(settledShare(a)), percent(settledShare(b)),
+                                      percent(settledShare(c)));
+        if (cluster)
+            out << tr("The best three spots (%1) are adjacent, within %2 road steps of each "
+                      "other, so one player can take two of them; they were %3.")
+                       .arg(pips)
+                       .arg(RichClusterSteps)
+                       .arg(taken);
+        else
+            out << tr("The best three spots (%1) are spread over the board; they were %2.")
+                       .arg(pips, taken);
+    }
+    if (!report.settledCount.empty()) {
+        const auto best = std::max_element(report.settledCount.begin(), report.settledCount.end());
+        const int corner = static_cast<int>(best - report.settledCount.begin());
+        if (*best > 0 && corner < cornerCount)
+            out << tr("The most built-on spot is %1 (%2 pips): built on in %3% of games.")
+                       .arg(cornerName(game, corner))
+                       .arg(game.cornerPips(corner))
+                       .arg(percent(settledShare(corner)));
+    }
+
+    // Production per resource.
+    std::array<double, validation::ResourceKinds> produced {};
+    for (const auto &seat : report.producedSum)
+        for (int r = 0; r < validation::ResourceKinds; ++r)
+            produced[idx(r)] += static_cast<double>(seat[idx(r)]);
+    const double total = std::accumulate(produced.begin(), produced.end(), 0.0);
+    if (total > 0) {
+        const double fairShare = 1.0 / validation::ResourceKinds;
+        for (int r = 0; r < validation::ResourceKinds; ++r) {
+            const double share = produced[idx(r)] / total;
+            if (share < ScarceFactor * fairShare)
+                out << tr("%1 is scarce: %2% of all production (a fair share is %3%).")
+                           .arg(PlaytestNames::resource(r), percent(share), percent(fairShare));
+            else if (share > PlentyFactor * fairShare)
+                out << tr("%1 is plentiful: %2% of all production (a fair share is %3%).")
+                           .arg(PlaytestNames::resource(r), percent(share), percent(fairShare));
+        }
+    }
+
+    // Small islands.
+    const validation::Islands islands(board);
+    if (islands.count() > 1 && !games.empty()) {
+        int largest = 0;
+        for (int i = 1; i < islands.count(); ++i)
+            if (islands.hexes(i).size() > islands.hexes(largest).size())
+                largest = i;
+        std::vector<std::uint8_t> onSmallIsland(idx(cornerCount), 0);
+        for (int c = 0; c < cornerCount; ++c)
+            for (int h : game.topology().cornerHexes(c))
+                if (h >= 0) {
+                    const int island = islands.islandOf(game.topology().hex(h));
+                    if (island >= 0 && island != largest)
+                        onSmallIsland[idx(c)] = 1;
+                }
+        const auto settled = std::count_if(games.begin(), games.end(), [&](const auto &g) {
+            return std::any_of(g.settledCorners.begin(), g.settledCorners.end(),
+                [&](std::uint16_t c) { return c < onSmallIsland.size() && onSmallIsland[c]; });
+        });
+        out << tr(
+            "The small islands (%n island(s) besides the largest) were settled in %1% of games.",
+            nullptr, islands.count() - 1)
+                   .arg(percent(static_cast<double>(settled) / static_cast<double>(games.size())));
+    }
+    return out;
+}
+
+QString BatchFindings::summary(
+    const QString &mapTitle, const PlaytestReport &report, const QStringList &findings)
+{
+    QStringList bots;
+    for (const std::string &bot : report.bots)
+        bots << PlaytestNames::bot(bot);
+    QString text = tr("Playtest of %1: %n game(s), %2 players (%3), seed %4", nullptr,
+        static_cast<int>(report.games))
+                       .arg(mapTitle)
+                       .arg(report.players)
+                       .arg(bots.join(tr(", ")))
+                       .arg(report.seed);
+    text += QLatin1Char('\n');
+    for (const QString &line : findings)
+        text += QStringLiteral("- ") + line + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace isle::editor

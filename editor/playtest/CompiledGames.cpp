@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/CompiledGames.h"
+
+#include <algorithm>
+
+namespace isle::editor {
+
+CompiledGames::CompiledGames(model::Scenario scenario)
+    : m_scenario(std::move(scenario))
+{ }
+
+std::string CompiledGames::scenarioId() const
+{
+    return m_scenario.id.empty() ? std::string("untitled") : m_scenario.id;
+}
+
+int CompiledGames::minPlayers() const
+{
+    return std::clamp(m_scenario.minPlayers, 3, validation::MaxPlayers);
+}
+
+int CompiledGames::maxPlayers() const
+{
+    return std::clamp(m_scenario.maxPlayers, minPlayers(), validation::MaxPlayers);
+}
+
+std::shared_ptr<const validation::Game> CompiledGames::game(int players, QString *error)
+{
+    auto it = m_games.find(players);
+    if (it == m_games.end())
+        it = m_games.emplace(players, validation::Game::compile(m_scenario, players)).first;
+    if (!it->second.game && error)
+        *error = QString::fromStdString(it->second.error);
+    return it->second.game;
+}
+
+} // namespace isle::editor

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Scenario.h"
+#include "validation/engine/Game.h"
+
+#include <QString>
+
+#include <map>
+#include <memory>
+
+namespace isle::editor {
+
+/// The map the playtest window works on (a copy of the document's scenario when the window was
+/// opened or refreshed, saved or not) and its compiled Games, one per player count, made on
+/// first use and shared by the batch, the replay and the game tabs.
+class CompiledGames
+{
+public:
+    explicit CompiledGames(model::Scenario scenario = {});
+
+    const model::Scenario &scenario() const { return m_scenario; }
+    /// The scenario's id, or "untitled" for a map without one (reports need an id).
+    std::string scenarioId() const;
+    int minPlayers() const;
+    int maxPlayers() const;
+    /// The Game for `players` seats, or null with the engine's reason in `error`.
+    std::shared_ptr<const validation::Game> game(int players, QString *error = nullptr);
+
+private:
+    model::Scenario m_scenario;
+    std::map<int, validation::Game::CompileResult> m_games;
+};
+
+} // namespace isle::editor

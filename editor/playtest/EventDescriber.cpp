@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/EventDescriber.h"
+
+#include "editor/playtest/PlaytestNames.h"
+
+#include <QStringList>
+
+namespace isle::editor {
+
+using validation::Action;
+using validation::ActionType;
+using validation::GameState;
+
+namespace {
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+} // namespace
+
+EventDescriber::EventDescriber(const validation::Game &game, bool revealHidden, int viewer)
+    : m_game(game)
+    , m_reveal(revealHidden)
+    , m_viewer(viewer)
+{ }
+
+QString EventDescriber::hexName(int hex) const
+{
+    if (hex < 0 || hex >= m_game.topology().hexCount())
+        return tr("off the board");
+    const model::HexCoord coord = m_game.topology().hex(hex);
+    const QString where = tr("(%1, %2)").arg(coord.q).arg(coord.r);
+    const int resource = m_game.hexResource(hex);
+    const int token = m_game.hexToken(hex);
+    if (resource >= 0 && token > 0)
+        return tr("the %1 %2 hex at %3").arg(token).arg(PlaytestNames::resource(resource), where);
+    if (m_game.isLand(hex))
+        return tr("the barren hex at %1").arg(where);
+    return tr("the sea at %1").arg(where);
+}
+
+QString EventDescriber::resourceDelta(
+    const GameState &before, const GameState &after, int player) const
+{
+    QStringList parts;
+    for (int r = 0; r < validation::ResourceKinds; ++r) {
+        const int delta = after.players[idx(player)].resources[idx(r)]
+            - before.players[idx(player)].resources[idx(r)];
+        if (delta > 0)
+            parts << PlaytestNames::resourceAmount(delta, r);
+    }
+    return parts.join(tr(", "));
+}
+
+QString EventDescriber::productionText(const GameState &before, const GameState &after) const
+{
+    QStringList gains;
+    for (int p = 0; p < m_game.playerCount(); ++p) {
+        const QString got = resourceDelta(before, after, p);
+        if (!got.isEmpty())
+            gains << tr("%1 gets %2").arg(PlaytestNames::seat(p), got);
+    }
+    if (gains.isEmpty())
+        return tr("nobody produces");
+    return gains.join(tr("; "));
+}
+
+QString EventDescriber::aftermath(const GameState &before, const GameState &after) const
+{
+    QStringList parts;
+    if (after.longestRoadHolder != before.longestRoadHolder && after.longestRoadHolder >= 0)
+        parts << tr("%1 takes the Longest Road").arg(PlaytestNames::seat(after.longestRoadHolder));
+    if (after.largestArmyHolder != before.largestArmyHolder && after.largestArmyHolder >= 0)
+        parts << tr("%1 takes the Largest Army").arg(PlaytestNames::seat(after.largestArmyHolder));
+    if (after.phase == validation::Phase::GameOver && before.phase != validation::Phase::GameOver) {
+        if (after.winner >= 0)
+            parts << tr("%1 wins with %2 points")
+                         .arg(PlaytestNames::seat(after.winner))
+                         .arg(m_game.victoryPoints(after, after.winner));
+        else
+            parts << tr("the turn limit ends the game without a winner");
+    }
+    return parts.join(tr("; "));
+}
+
+QString EventDescriber::describe(
+    const GameState &before, Action action, const GameState &after) const
+{
+    const int actor
+        = validation::isChanceAction(action) ? before.actor : m_game.currentPlayer(before);
+    const QString who = PlaytestNames::seat(actor);
+    const int a = validation::actionArgA(action);
+    QString text;
+    switch (validation::actionType(action)) {
+    case ActionType::RollDice:
+    case ActionType::EndTurn:
+        break;
+    case ActionType::DiceOutcome: {
+        const QString roller = PlaytestNames::seat(before.turnPlayer);
+        if (a == 7)
+            text = tr("%1 rolls 7: the robber moves").arg(roller);
+        else
+            text = tr("%1 rolls %2; %3").arg(roller).arg(a).arg(productionText(before, after));
+        break;
+    }
+    case ActionType::BuildSettlement:
+        text = tr("%1 builds a settlement").arg(who);
+        break;
+    case ActionType::BuildCity:
+        text = tr("%1 upgrades a settlement to a city").arg(who);
+        break;
+    case ActionType::BuildRoad:
+        text = tr("%1 builds a road").arg(who);
+        break;
+    case ActionType::BuyDevCard:
+        text = tr("%1 buys a development card").arg(who);
+        break;
+    case ActionType::DevCardOutcome:
+        if (visibleTo(before.actor))
+            text = tr("%1 draws %2").arg(who, PlaytestNames::devCard(a));
+        break;
+    case ActionType::PlayKnight:
+        text = tr("%1 plays a Knight").arg(who);
+        break;
+    case ActionType::PlayRoadBuilding:
+        text = tr("%1 plays Road Building").arg(who);
+        break;
+    case ActionType::PlayYearOfPlenty:
+        text = tr("%1 plays Year of Plenty and takes %2")
+                   .arg(who, resourceDelta(before, after, actor));
+        break;
+    case ActionType::PlayMonopoly: {
+        const int got = after.players[idx(actor)].resources[idx(a)]
+            - before.players[idx(actor)].resources[idx(a)];
+        text = tr("%1 plays Monopoly on %2 and collects %3")
+                   .arg(who, PlaytestNames::resource(a))
+                   .arg(got);
+        break;
+    }
+    case ActionType::MaritimeTrade: {
+        const int b = validation::actionArgB(action);
+        const int gave = before.players[idx(actor)].resources[idx(a)]
+            - after.players[idx(actor)].resources[idx(a)];
+        text = tr("%1 trades %2 for %3 with the bank")
+                   .arg(who, PlaytestNames::resourceAmount(gave, a),
+                       PlaytestNames::resourceAmount(1, b));
+        break;
+    }
+    case ActionType::OfferTrade: {
+        const int c = validation::actionArgC(action);
+        text = tr("%1 offers %2 for %3")
+                   .arg(who, PlaytestNames::resourceAmount(c & 7, a),
+                       PlaytestNames::resourceAmount(c >> 3, validation::actionArgB(action)));
+        break;
+    }
+    case ActionType::AcceptTrade:
+        text = tr("%1 accepts the offer").arg(who);
+        break;
+    case ActionType::RejectTrade:
+        text = tr("%1 declines the offer").arg(who);
+        break;
+    case ActionType::ConfirmTrade:
+        text = tr("%1 trades with %2").arg(who, PlaytestNames::seat(a));
+        break;
+    case ActionType::CancelTrade:
+        text = tr("%1 withdraws the offer").arg(who);
+        break;
+    case ActionType::Discard:
+        text = tr("%1 discards %2").arg(who, PlaytestNames::resourceAmount(1, a));
+        break;
+    case ActionType::MoveRobber:
+        text = tr("%1 moves the robber to %2").arg(who, hexName(a));
+        break;
+    case ActionType::ChooseVictim:
+        text = tr("%1 robs %2").arg(who, PlaytestNames::seat(a));
+        break;
+    case ActionType::StealOutcome:
+        if (visibleTo(before.actor) || visibleTo(before.stealVictim))
+            text = tr("%1 steals %2 from %3")
+                       .arg(who, PlaytestNames::resourceAmount(1, a),
+                           PlaytestNames::seat(before.stealVictim));
+        else
+            text = tr("%1 steals a card from %2").arg(who, PlaytestNames::seat(before.stealVictim));
+        break;
+    }
+    const QString extra = aftermath(before, after);
+    if (extra.isEmpty())
+        return text;
+    return text.isEmpty() ? extra : tr("%1; %2").arg(text, extra);
+}
+
+} // namespace isle::editor

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/GameBoardWidget.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace isle::editor {
+
+namespace {
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+constexpr double HexSize = 50.0;
+} // namespace
+
+GameBoardWidget::GameBoardWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_painter(model::HexLayout(HexSize))
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void GameBoardWidget::setScenario(const model::Scenario &scenario)
+{
+    m_scenario = scenario;
+    update();
+}
+
+void GameBoardWidget::setGame(std::shared_ptr<const validation::Game> game)
+{
+    m_game = std::move(game);
+    m_state.reset();
+    m_heat.clear();
+    clearHighlights();
+}
+
+void GameBoardWidget::setState(std::optional<validation::GameState> state)
+{
+    m_state = state;
+    update();
+}
+
+void GameBoardWidget::setHeat(std::vector<double> heat)
+{
+    m_heat = std::move(heat);
+    update();
+}
+
+void GameBoardWidget::setHighlights(
+    std::vector<int> corners, std::vector<int> edges, std::vector<int> hexes)
+{
+    m_hlCorners = std::move(corners);
+    m_hlEdges = std::move(edges);
+    m_hlHexes = std::move(hexes);
+    m_hover.reset();
+    setCursor(Qt::ArrowCursor);
+    update();
+}
+
+void GameBoardWidget::clearHighlights()
+{
+    setHighlights({}, {}, {});
+}
+
+QTransform GameBoardWidget::boardToWidget() const
+{
+    const QRectF board = m_painter.boardRect(m_scenario.board);
+    if (board.isEmpty())
+        return {};
+    const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
+    const double scale = std::min(area.width() / board.width(), area.height() / board.height());
+    QTransform t;
+    t.translate(area.center().x(), area.center().y());
+    t.scale(scale, scale);
+    t.translate(-board.center().x(), -board.center().y());
+    return t;
+}
+
+QPointF GameBoardWidget::cornerPoint(int corner) const
+{
+    return m_painter.corner(m_game->topology().corner(corner));
+}
+
+QPointF GameBoardWidget::edgePoint(int edge) const
+{
+    const auto ends = m_game->topology().edgeCorners(edge);
+    return (cornerPoint(ends[0]) + cornerPoint(ends[1])) / 2.0;
+}
+
+void GameBoardWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), QColor(0x2a, 0x5d, 0x8a));
+    p.setRenderHint(QPainter::Antialiasing);
+    const QTransform t = boardToWidget();
+    p.setTransform(t);
+    // The robber stands where the game has it, not where the map starts it.
+    model::Scenario shown = m_scenario;
+    if (m_state && m_game) {
+        const int robber = m_state->robberHex;
+        shown.board.setRobber(
+            robber >= 0 ? std::optional(m_game->topology().hex(robber)) : std::nullopt);
+    }
+    m_painter.paint(p, shown, t.inverted().mapRect(QRectF(rect())));
+    if (!m_game)
+        return;
+    paintHeat(p);
+    paintPieces(p);
+    paintHighlights(p);
+}
+
+void GameBoardWidget::paintHeat(QPainter &p) const
+{
+    if (m_heat.empty())
+        return;
+    const int corners = std::min(m_game->topology().cornerCount(), static_cast<int>(m_heat.size()));
+    for (int c = 0; c < corners; ++c) {
+        const double heat = std::clamp(m_heat[idx(c)], 0.0, 1.0);
+        if (heat <= 0.0)
+            continue;
+        // Pale yellow to deep red; area grows with heat so hot spots read at a glance.
+        QColor colour = QColor::fromHsvF(static_cast<float>(0.16 * (1.0 - heat)),
+            0.35f + 0.65f * static_cast<float>(heat), 1.0f);
+        colour.setAlphaF(0.85f);
+        const double radius = HexSize * (0.12 + 0.22 * std::sqrt(heat));
+        p.setPen(QPen(QColor(0x30, 0x20, 0x10, 180), 1.5));
+        p.setBrush(colour);
+        p.drawEllipse(cornerPoint(c), radius, radius);
+    }
+}
+
+void GameBoardWidget::paintPieces(QPainter &p) const
+{
+    if (!m_state)
+        return;
+    const model::BoardTopology &topo = m_game->topology();
+    const double s = HexSize;
+    for (int e = 0; e < topo.edgeCount(); ++e) {
+        const int owner = m_state->edgeOwner[idx(e)];
+        if (owner < 0)
+            continue;
+        const auto ends = topo.edgeCorners(e);
+        const QPointF a = cornerPoint(ends[0]), b = cornerPoint(ends[1]);
+        const QPointF a2 = a + (b - a) * 0.18, b2 = b + (a - b) * 0.18;
+        p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.17, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(a2, b2);
+        p.setPen(
+            QPen(render::BoardPainter::playerColor(owner), s * 0.11, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(a2, b2);
+    }
+    p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
+    for (int c = 0; c < topo.cornerCount(); ++c) {
+        const int owner = m_state->cornerOwner[idx(c)];
+        if (owner < 0)
+            continue;
+        const QPointF o = cornerPoint(c);
+        p.setBrush(render::BoardPainter::playerColor(owner));
+        QPolygonF shape;
+        if (m_state->cornerLevel[idx(c)] >= 2) {
+            // A city: a wide base with a tall gabled tower.
+            const double w = s * 0.26, h = s * 0.2;
+            shape << o + QPointF(-w, h) << o + QPointF(w, h) << o + QPointF(w, -h * 0.2)
+                  << o + QPointF(0, -h * 0.2) << o + QPointF(0, -h * 0.9)
+                  << o + QPointF(-w / 2, -h * 1.6) << o + QPointF(-w, -h * 0.9);
+        } else {
+            const double w = s * 0.16, h = s * 0.15;
+            shape << o + QPointF(-w, h) << o + QPointF(w, h) << o + QPointF(w, -h * 0.3)
+                  << o + QPointF(0, -h * 1.3) << o + QPointF(-w, -h * 0.3);
+        }
+        p.drawPolygon(shape);
+    }
+}
+
+void GameBoardWidget::paintHighlights(QPainter &p) const
+{
+    const double s = HexSize;
+    auto ring = [&](QPointF centre, double radius, bool hover) {
+        p.setPen(QPen(hover ? QColor(0xff, 0xff, 0xff) : QColor(0xff, 0xf0, 0x60),
+            s * (hover ? 0.07 : 0.05)));
+        p.setBrush(hover ? QColor(0xff, 0xff, 0xff, 150) : QColor(0xff, 0xf0, 0x60, 90));
+        p.drawEllipse(centre, radius, radius);
+    };
+    for (int h : m_hlHexes)
+        ring(m_painter.centre(m_game->topology().hex(h)), s * 0.42, m_hover == std::pair(2, h));
+    for (int e : m_hlEdges)
+        ring(edgePoint(e), s * 0.13, m_hover == std::pair(1, e));
+    for (int c : m_hlCorners)
+        ring(cornerPoint(c), s * 0.16, m_hover == std::pair(0, c));
+}
+
+std::optional<std::pair<int, int>> GameBoardWidget::pick(QPointF widgetPos) const
+{
+    if (!m_game)
+        return std::nullopt;
+    const QPointF pos = boardToWidget().inverted().map(widgetPos);
+    std::optional<std::pair<int, int>> best;
+    double bestDistance = 0;
+    auto consider = [&](int kind, int id, QPointF at, double reach) {
+        const double d = std::hypot(at.x() - pos.x(), at.y() - pos.y());
+        if (d <= reach && (!best || d < bestDistance)) {
+            best = std::pair(kind, id);
+            bestDistance = d;
+        }
+    };
+    for (int c : m_hlCorners)
+        consider(0, c, cornerPoint(c), HexSize * 0.3);
+    for (int e : m_hlEdges)
+        consider(1, e, edgePoint(e), HexSize * 0.3);
+    for (int h : m_hlHexes)
+        consider(2, h, m_painter.centre(m_game->topology().hex(h)), HexSize * 0.8);
+    return best;
+}
+
+void GameBoardWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const auto hit = pick(event->position());
+    if (!hit)
+        return;
+    if (hit->first == 0)
+        Q_EMIT cornerPicked(hit->second);
+    else if (hit->first == 1)
+        Q_EMIT edgePicked(hit->second);
+    else
+        Q_EMIT hexPicked(hit->second);
+}
+
+void GameBoardWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const auto hit = pick(event->position());
+    if (hit == m_hover)
+        return;
+    m_hover = hit;
+    setCursor(hit ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+} // namespace isle::editor

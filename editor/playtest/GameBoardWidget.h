@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editor/render/BoardPainter.h"
+#include "model/Scenario.h"
+#include "validation/engine/Game.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace isle::editor {
+
+/// The game board: the map drawn by BoardPainter, scaled to fit, with the pieces of a GameState
+/// on top (roads, settlements, cities, the robber where the state has it), an optional heat map
+/// over the intersections and highlighted spots a human may pick. Clicks on a highlighted spot
+/// emit the matching signal; nothing else is clickable, so the view cannot ask for an illegal
+/// placement.
+class GameBoardWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameBoardWidget(QWidget *parent = nullptr);
+
+    void setScenario(const model::Scenario &scenario);
+    void setGame(std::shared_ptr<const validation::Game> game);
+    void setState(std::optional<validation::GameState> state);
+    /// Per topology corner: 0..1 heat (empty: none). Drawn as discs from pale yellow to red.
+    void setHeat(std::vector<double> heat);
+    void setHighlights(std::vector<int> corners, std::vector<int> edges, std::vector<int> hexes);
+    void clearHighlights();
+
+    QSize sizeHint() const override { return {520, 460}; }
+    QSize minimumSizeHint() const override { return {240, 220}; }
+
+Q_SIGNALS:
+    void cornerPicked(int corner);
+    void edgePicked(int edge);
+    void hexPicked(int hex);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+
+private:
+    QTransform boardToWidget() const;
+    QPointF cornerPoint(int corner) const;
+    QPointF edgePoint(int edge) const;
+    void paintPieces(QPainter &p) const;
+    void paintHeat(QPainter &p) const;
+    void paintHighlights(QPainter &p) const;
+    /// The highlighted spot under a widget position: {kind 0 corner / 1 edge / 2 hex, id}.
+    std::optional<std::pair<int, int>> pick(QPointF widgetPos) const;
+
+    render::BoardPainter m_painter;
+    model::Scenario m_scenario;
+    std::shared_ptr<const validation::Game> m_game;
+    std::optional<validation::GameState> m_state;
+    std::vector<double> m_heat;
+    std::vector<int> m_hlCorners, m_hlEdges, m_hlHexes;
+    std::optional<std::pair<int, int>> m_hover;
+};
+
+} // namespace isle::editor

@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/PlayPanel.h"
+
+#include "editor/playtest/CompiledGames.h"
+#include "editor/playtest/GameBoardWidget.h"
+#include "editor/playtest/PlayController.h"
+#include "editor/playtest/PlayerInfoPanel.h"
+#include "editor/playtest/PlaytestNames.h"
+#include "editor/playtest/SeatSetup.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace isle::editor {
+
+using validation::Action;
+using validation::ActionType;
+using validation::Phase;
+
+namespace {
+/// Bot pace steps: milliseconds between bot actions.
+constexpr int PaceSteps[] = {1500, 1000, 700, 450, 250, 120, 40};
+constexpr int PaceCount = static_cast<int>(std::size(PaceSteps));
+} // namespace
+
+PlayPanel::PlayPanel(CompiledGames &games, QWidget *parent)
+    : QWidget(parent)
+    , m_games(games)
+{
+    auto *layout = new QHBoxLayout(this);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(createSetup());
+    m_board = new GameBoardWidget(split);
+    m_board->setScenario(games.scenario());
+    split->addWidget(m_board);
+    split->addWidget(createMoves());
+    split->setStretchFactor(1, 1);
+    split->setSizes({250, 600, 360});
+    layout->addWidget(split);
+
+    connect(m_board, &GameBoardWidget::cornerPicked, this, [this](int corner) {
+        // A corner of an own settlement is a city; any other highlighted corner a settlement.
+        const auto &s = m_controller->state();
+        const bool city = s.cornerOwner[static_cast<std::size_t>(corner)] >= 0;
+        performType(city ? ActionType::BuildCity : ActionType::BuildSettlement, corner);
+    });
+    connect(m_board, &GameBoardWidget::edgePicked, this,
+        [this](int edge) { performType(ActionType::BuildRoad, edge); });
+    connect(m_board, &GameBoardWidget::hexPicked, this,
+        [this](int hex) { performType(ActionType::MoveRobber, hex); });
+    refresh();
+}
+
+PlayPanel::~PlayPanel() = default;
+
+QWidget *PlayPanel::createSetup()
+{
+    auto *box = new QGroupBox(tr("New game"), this);
+    box->setMaximumWidth(320);
+    auto *v = new QVBoxLayout(box);
+    m_seats = new SeatSetup(m_games.minPlayers(), m_games.maxPlayers(), true, box);
+    v->addWidget(m_seats);
+    auto *form = new QFormLayout;
+    m_seed = new QSpinBox(box);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    form->addRow(tr("Seed:"), m_seed);
+    m_pace = new QSlider(Qt::Horizontal, box);
+    m_pace->setRange(0, PaceCount - 1);
+    m_pace->setValue(2);
+    m_pace->setToolTip(tr("How fast the bots move"));
+    form->addRow(tr("Bot pace:"), m_pace);
+    v->addLayout(form);
+    auto *start = new QPushButton(tr("Start Game"), box);
+    v->addWidget(start);
+    v->addStretch(1);
+    connect(start, &QPushButton::clicked, this, &PlayPanel::startGame);
+    connect(m_pace, &QSlider::valueChanged, this, [this](int step) {
+        if (m_controller)
+            m_controller->setBotDelay(PaceSteps[step]);
+    });
+    return box;
+}
+
+QWidget *PlayPanel::createMoves()
+{
+    auto *right = new QWidget(this);
+    auto *v = new QVBoxLayout(right);
+    v->setContentsMargins(0, 0, 0, 0);
+    m_players = new PlayerInfoPanel(right);
+    v->addWidget(m_players);
+
+    auto *moves = new QGroupBox(tr("Your move"), right);
+    auto *mv = new QVBoxLayout(moves);
+    m_prompt = new QLabel(moves);
+    m_prompt->setWordWrap(true);
+    mv->addWidget(m_prompt);
+    m_buttonBox = new QWidget(moves);
+    m_buttons = new QGridLayout(m_buttonBox);
+    m_buttons->setContentsMargins(0, 0, 0, 0);
+    mv->addWidget(m_buttonBox);
+
+    auto *cardRow = new QHBoxLayout;
+    m_cards = new QComboBox(moves);
+    m_playCard = new QPushButton(tr("Play Card"), moves);
+    cardRow->addWidget(m_cards, 1);
+    cardRow->addWidget(m_playCard);
+    mv->addLayout(cardRow);
+
+    auto *tradeRow = new QHBoxLayout;
+    m_give = new QComboBox(moves);
+    m_get = new QComboBox(moves);
+    m_trade = new QPushButton(tr("Trade"), moves);
+    m_trade->setToolTip(
+        tr("Trade with the bank at your best rate (4:1, or 3:1 / 2:1 with a harbor)"));
+    tradeRow->addWidget(new QLabel(tr("Give"), moves));
+    tradeRow->addWidget(m_give, 1);
+    tradeRow->addWidget(new QLabel(tr("for"), moves));
+    tradeRow->addWidget(m_get, 1);
+    tradeRow->addWidget(m_trade);
+    mv->addLayout(tradeRow);
+    v->addWidget(moves);
+
+    v->addWidget(new QLabel(tr("<b>Events</b>"), right));
+    m_log = new QListWidget(right);
+    v->addWidget(m_log, 1);
+
+    connect(m_playCard, &QPushButton::clicked, this, [this] {
+        if (m_controller && m_cards->currentIndex() >= 0)
+            m_controller->perform(m_cards->currentData().toUInt());
+    });
+    connect(m_give, &QComboBox::currentIndexChanged, this, &PlayPanel::updateTradeButton);
+    connect(m_get, &QComboBox::currentIndexChanged, this, &PlayPanel::updateTradeButton);
+    connect(m_trade, &QPushButton::clicked, this, [this] {
+        if (m_controller)
+            m_controller->perform(validation::makeAction(ActionType::MaritimeTrade,
+                static_cast<unsigned>(m_give->currentData().toInt()),
+                static_cast<unsigned>(m_get->currentData().toInt())));
+    });
+    return right;
+}
+
+bool PlayPanel::startGame()
+{
+    QString error;
+    const auto game = m_games.game(m_seats->players(), &error);
+    if (!game) {
+        m_prompt->setText(tr("This map cannot be played: %1").arg(error));
+        return false;
+    }
+    m_log->clear();
+    m_controller = std::make_unique<PlayController>(
+        game, m_seats->seats(), static_cast<std::uint64_t>(m_seed->value()));
+    connect(m_controller.get(), &PlayController::eventLogged, this, [this](const QString &line) {
+        m_log->addItem(line);
+        m_log->scrollToBottom();
+    });
+    connect(m_controller.get(), &PlayController::stateChanged, this, &PlayPanel::refresh);
+    m_controller->setBotDelay(PaceSteps[m_pace->value()]);
+    QStringList names;
+    for (const std::string &seat : m_controller->seats())
+        names << PlaytestNames::bot(seat);
+    m_players->setPlayers(names);
+    m_board->setGame(game);
+    refresh();
+    return true;
+}
+
+void PlayPanel::performType(ActionType type, int argument)
+{
+    if (!m_controller)
+        return;
+    for (Action a : m_controller->legalActions())
+        if (validation::actionType(a) == type && validation::actionArgA(a) == argument) {
+            m_controller->perform(a);
+            return;
+        }
+}
+
+QString PlayPanel::prompt() const
+{
+    if (!m_controller)
+        return tr("Choose who plays each seat and start a game. Humans share this screen.");
+    const auto &s = m_controller->state();
+    if (m_controller->game().isTerminal(s))
+        return s.winner >= 0 ? tr("%1 wins the game.").arg(PlaytestNames::seatLong(s.winner))
+                             : tr("The game reached the turn limit without a winner.");
+    const int p = m_controller->currentPlayer();
+    if (!m_controller->awaitsHuman())
+        return tr("%1 (%2) is thinking…")
+            .arg(PlaytestNames::seatLong(p),
+                PlaytestNames::bot(m_controller->seats()[static_cast<std::size_t>(p)]));
+    const QString who = PlaytestNames::seatLong(p);
+    switch (s.phase) {
+    case Phase::SetupSettlement:
+        return tr("%1: place a start settlement on a highlighted intersection.").arg(who);
+    case Phase::SetupRoad:
+        return tr("%1: place a road next to it.").arg(who);
+    case Phase::PreRoll:
+        return tr("%1: roll the dice (or play a development card first).").arg(who);
+    case Phase::Main:
+        return tr("%1: build on a highlighted spot, trade, buy or play a card, or end the turn.")
+            .arg(who);
+    case Phase::Discard:
+        return tr("%1: discard %n more card(s).", nullptr,
+            s.players[static_cast<std::size_t>(p)].discardOwed)
+            .arg(who);
+    case Phase::MoveRobber:
+        return tr("%1: move the robber to a highlighted hex.").arg(who);
+    case Phase::ChooseVictim:
+        return tr("%1: choose whom to rob.").arg(who);
+    case Phase::RoadBuilding:
+        return tr("%1: place your free roads.").arg(who);
+    case Phase::TradeResponse:
+        return tr("%1: %2 offers %3 for %4. Accept?")
+            .arg(who, PlaytestNames::seat(s.actor),
+                PlaytestNames::resourceAmount(s.tradeGiveCount, s.tradeGive),
+                PlaytestNames::resourceAmount(s.tradeGetCount, s.tradeGet));
+    case Phase::TradeConfirm:
+        return tr("%1: pick a trading partner or withdraw the offer.").arg(who);
+    default:
+        return {};
+    }
+}
+
+void PlayPanel::addMoveButton(const QString &text, Action action, int row, int column)
+{
+    auto *button = new QPushButton(text, m_buttonBox);
+    connect(button, &QPushButton::clicked, this, [this, action] {
+        if (m_controller)
+            m_controller->perform(action);
+    });
+    m_buttons->addWidget(button, row, column);
+}
+
+void PlayPanel::rebuildMoves()
+{
+    while (QLayoutItem *item = m_buttons->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_cards->clear();
+    const QSignalBlocker blockGive(m_give), blockGet(m_get);
+    m_give->clear();
+    m_get->clear();
+    std::vector<int> corners, edges, hexes;
+    int n = 0;
+    auto next = [&n](int columns) {
+        return std::pair(n / columns, n++ % columns);
+    };
+    if (m_controller) {
+        const auto &state = m_controller->state();
+        const int me = m_controller->currentPlayer();
+        std::array<bool, validation::ResourceKinds> canGive {}, canGet {};
+        for (Action a : m_controller->legalActions()) {
+            const int arg = validation::actionArgA(a);
+            switch (validation::actionType(a)) {
+            case ActionType::BuildSettlement:
+            case ActionType::BuildCity:
+                corners.push_back(arg);
+                break;
+            case ActionType::BuildRoad:
+                edges.push_back(arg);
+                break;
+            case ActionType::MoveRobber:
+                hexes.push_back(arg);
+                break;
+            case ActionType::RollDice: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Roll Dice"), a, r, c);
+                break;
+            }
+            case ActionType::EndTurn: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("End Turn"), a, r, c);
+                break;
+            }
+            case ActionType::BuyDevCard: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Buy Development Card"), a, r, c);
+                break;
+            }
+            case ActionType::AcceptTrade: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Accept Offer"), a, r, c);
+                break;
+            }
+            case ActionType::RejectTrade: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Decline Offer"), a, r, c);
+                break;
+            }
+            case ActionType::CancelTrade: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Withdraw Offer"), a, r, c);
+                break;
+            }
+            case ActionType::ConfirmTrade: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Trade with %1").arg(PlaytestNames::seat(arg)), a, r, c);
+                break;
+            }
+            case ActionType::Discard: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Discard %1 (%2 in hand)")
+                                  .arg(PlaytestNames::resource(arg))
+                                  .arg(state.players[static_cast<std::size_t>(me)]
+                                           .resources[static_cast<std::size_t>(arg)]),
+                    a, r, c);
+                break;
+            }
+            case ActionType::ChooseVictim: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Rob %1").arg(PlaytestNames::seat(arg)), a, r, c);
+                break;
+            }
+            case ActionType::PlayKnight:
+                m_cards->addItem(tr("Knight"), a);
+                break;
+            case ActionType::PlayRoadBuilding:
+                m_cards->addItem(tr("Road Building"), a);
+                break;
+            case ActionType::PlayYearOfPlenty:
+                m_cards->addItem(tr("Year of Plenty: %1 + %2")
+                                     .arg(PlaytestNames::resource(arg),
+                                         PlaytestNames::resource(validation::actionArgB(a))),
+                    a);
+                break;
+            case ActionType::PlayMonopoly:
+                m_cards->addItem(tr("Monopoly on %1").arg(PlaytestNames::resource(arg)), a);
+                break;
+            case ActionType::MaritimeTrade:
+                canGive[static_cast<std::size_t>(arg)] = true;
+                canGet[static_cast<std::size_t>(validation::actionArgB(a))] = true;
+                break;
+            default:
+                break; // domestic offers are made by bots only in this window
+            }
+        }
+        for (int r = 0; r < validation::ResourceKinds; ++r) {
+            if (canGive[static_cast<std::size_t>(r)])
+                m_give->addItem(tr("%1 %2 (%3:1)")
+                                    .arg(m_controller->game().maritimeRate(state, me, r))
+                                    .arg(PlaytestNames::resource(r))
+                                    .arg(m_controller->game().maritimeRate(state, me, r)),
+                    r);
+            if (canGet[static_cast<std::size_t>(r)])
+                m_get->addItem(tr("1 %1").arg(PlaytestNames::resource(r)), r);
+        }
+    }
+    m_board->setHighlights(std::move(corners), std::move(edges), std::move(hexes));
+    m_playCard->setEnabled(m_cards->count() > 0);
+    m_cards->setEnabled(m_cards->count() > 0);
+    if (m_cards->count() == 0)
+        m_cards->setPlaceholderText(tr("No development card to play"));
+    m_give->setEnabled(m_give->count() > 0);
+    m_get->setEnabled(m_get->count() > 0);
+    updateTradeButton();
+}
+
+void PlayPanel::updateTradeButton()
+{
+    bool legal = false;
+    if (m_controller && m_give->count() > 0 && m_get->count() > 0)
+        legal = m_controller->legalActions().contains(validation::makeAction(
+            ActionType::MaritimeTrade, static_cast<unsigned>(m_give->currentData().toInt()),
+            static_cast<unsigned>(m_get->currentData().toInt())));
+    m_trade->setEnabled(legal);
+}
+
+void PlayPanel::refresh()
+{
+    m_prompt->setText(prompt());
+    if (m_controller) {
+        const auto &state = m_controller->state();
+        m_board->setState(state);
+        std::vector<bool> revealed;
+        for (int p = 0; p < m_controller->game().playerCount(); ++p)
+            revealed.push_back(m_controller->isHuman(p) || m_controller->game().isTerminal(state));
+        m_players->showState(m_controller->game(), state, revealed);
+    }
+    rebuildMoves();
+}
+
+} // namespace isle::editor

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/PlayerInfoPanel.h"
+
+#include "editor/playtest/PlaytestNames.h"
+#include "editor/render/BoardPainter.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace isle::editor {
+
+using validation::GameState;
+
+namespace {
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+} // namespace
+
+PlayerInfoPanel::PlayerInfoPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QVBoxLayout(this))
+{
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(6);
+    m_layout->addStretch(1);
+}
+
+void PlayerInfoPanel::setPlayers(const QStringList &players)
+{
+    m_players = players;
+    while (m_cards.size() > static_cast<std::size_t>(players.size())) {
+        delete m_cards.back();
+        m_cards.pop_back();
+    }
+    while (m_cards.size() < static_cast<std::size_t>(players.size())) {
+        auto *card = new QLabel(this);
+        card->setTextFormat(Qt::RichText);
+        card->setWordWrap(true);
+        card->setMargin(6);
+        m_layout->insertWidget(static_cast<int>(m_cards.size()), card);
+        m_cards.push_back(card);
+    }
+}
+
+QString PlayerInfoPanel::seatHtml(
+    const validation::Game &game, const GameState &state, int seat, bool revealed) const
+{
+    const validation::PlayerState &ps = state.players[idx(seat)];
+    QString html = tr("<b>%1</b> &nbsp;<span style='color:#555'>%2</span>")
+                       .arg(PlaytestNames::seat(seat).toHtmlEscaped(),
+                           m_players.value(seat).toHtmlEscaped());
+    const int vp = game.victoryPoints(state, seat);
+    const int publicVp = game.publicVictoryPoints(state, seat);
+    html += QStringLiteral("<br>");
+    html += revealed || vp == publicVp ? tr("<b>%1</b> victory points").arg(vp)
+                                       : tr("<b>%1</b> victory points shown").arg(publicVp);
+    html += QStringLiteral("<br>");
+    if (revealed) {
+        QStringList cards;
+        for (int r = 0; r < validation::ResourceKinds; ++r)
+            cards << tr("%1 %2").arg(ps.resources[idx(r)]).arg(PlaytestNames::resource(r));
+        html += cards.join(QStringLiteral(" · "));
+        QStringList dev;
+        for (int k = 0; k < validation::DevCardKinds; ++k)
+            if (ps.devCards[idx(k)])
+                dev << tr("%1× %2").arg(ps.devCards[idx(k)]).arg(PlaytestNames::devCard(k));
+        html += QStringLiteral("<br>")
+            + (dev.isEmpty() ? tr("no development cards") : dev.join(QStringLiteral(", ")));
+    } else {
+        int devCount = 0;
+        for (int k = 0; k < validation::DevCardKinds; ++k)
+            devCount += ps.devCards[idx(k)];
+        html += tr("%n resource card(s)", nullptr, ps.cardCount) + QStringLiteral(" · ")
+            + tr("%n development card(s)", nullptr, devCount);
+    }
+    html += QStringLiteral("<br>")
+        + tr("knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
+              .arg(ps.knightsPlayed)
+              .arg(ps.longestRoad)
+              .arg(ps.settlementsLeft)
+              .arg(ps.citiesLeft)
+              .arg(ps.roadsLeft);
+    QStringList special;
+    if (state.longestRoadHolder == seat)
+        special << tr("Longest Road");
+    if (state.largestArmyHolder == seat)
+        special << tr("Largest Army");
+    if (!special.isEmpty())
+        html += QStringLiteral("<br><b>") + special.join(QStringLiteral(" · "))
+            + QStringLiteral("</b>");
+    return html;
+}
+
+void PlayerInfoPanel::showState(
+    const validation::Game &game, const GameState &state, const std::vector<bool> &revealed)
+{
+    if (static_cast<int>(m_cards.size()) != game.playerCount()) {
+        QStringList names = m_players;
+        while (names.size() < game.playerCount())
+            names << QString();
+        setPlayers(names.mid(0, game.playerCount()));
+    }
+    const int toAct = game.currentPlayer(state);
+    for (int seat = 0; seat < game.playerCount(); ++seat) {
+        const bool shown = revealed.empty() || (idx(seat) < revealed.size() && revealed[idx(seat)]);
+        const QColor colour = render::BoardPainter::playerColor(seat);
+        const bool acting = seat == toAct || state.winner == seat;
+        m_cards[idx(seat)]->setStyleSheet(
+            QStringLiteral(
+                "QLabel { background: %1; border-left: 8px solid %2; border-radius: 4px; %3 }")
+                .arg(acting ? QStringLiteral("#fff8d8") : QStringLiteral("#ffffff"), colour.name(),
+                    acting ? QStringLiteral(
+                        "border-top: 1px solid #d8c060; border-bottom: 1px solid #d8c060;")
+                           : QStringLiteral(
+                               "border-top: 1px solid #ddd; border-bottom: 1px solid #ddd;")));
+        m_cards[idx(seat)]->setText(seatHtml(game, state, seat, shown));
+    }
+}
+
+} // namespace isle::editor

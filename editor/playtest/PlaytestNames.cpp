@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/PlaytestNames.h"
+
+namespace isle::editor {
+
+QString PlaytestNames::seat(int player)
+{
+    switch (player) {
+    case 0:
+        return tr("Red");
+    case 1:
+        return tr("Blue");
+    case 2:
+        return tr("White");
+    case 3:
+        return tr("Orange");
+    case 4:
+        return tr("Green");
+    case 5:
+        return tr("Brown");
+    default:
+        return tr("Nobody");
+    }
+}
+
+QString PlaytestNames::seatLong(int player)
+{
+    return tr("Seat %1 (%2)").arg(player + 1).arg(seat(player));
+}
+
+QString PlaytestNames::resource(int resource)
+{
+    switch (resource) {
+    case 0:
+        return tr("brick");
+    case 1:
+        return tr("lumber");
+    case 2:
+        return tr("wool");
+    case 3:
+        return tr("grain");
+    case 4:
+        return tr("ore");
+    default:
+        return tr("?");
+    }
+}
+
+QString PlaytestNames::resourceAmount(int count, int resource)
+{
+    return tr("%1 %2").arg(count).arg(PlaytestNames::resource(resource));
+}
+
+QString PlaytestNames::devCard(int kind)
+{
+    switch (kind) {
+    case 0:
+        return tr("Knight");
+    case 1:
+        return tr("Road Building");
+    case 2:
+        return tr("Year of Plenty");
+    case 3:
+        return tr("Monopoly");
+    case 4:
+        return tr("Victory Point");
+    default:
+        return tr("?");
+    }
+}
+
+QString PlaytestNames::bot(std::string_view id)
+{
+    if (id == HumanSeat)
+        return tr("You");
+    if (id == "greedy")
+        return tr("Greedy bot");
+    if (id == "random")
+        return tr("Random bot");
+    return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+} // namespace isle::editor

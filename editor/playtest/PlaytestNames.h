@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <string_view>
+
+namespace isle::editor {
+
+/// Translated names the playtest window shows for seats, resources, development cards and bots.
+/// Seat names follow BoardPainter::playerColor (red, blue, white, orange, green, brown).
+class PlaytestNames
+{
+    Q_DECLARE_TR_FUNCTIONS(PlaytestNames)
+
+public:
+    static QString seat(int player);
+    /// "Seat 2 (Blue)"
+    static QString seatLong(int player);
+    static QString resource(int resource);
+    /// "2 ore"
+    static QString resourceAmount(int count, int resource);
+    static QString devCard(int kind);
+    /// "Greedy bot", "Random bot", "You" for the human seat id "human".
+    static QString bot(std::string_view id);
+    /// The id PlayController uses for a human seat.
+    static constexpr std::string_view HumanSeat = "human";
+};
+
+} // namespace isle::editor

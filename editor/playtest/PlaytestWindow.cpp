@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/playtest/PlaytestWindow.h"
+
+#include "editor/document/ScenarioDocument.h"
+#include "editor/playtest/BatchPanel.h"
+#include "editor/playtest/BatchRunner.h"
+#include "editor/playtest/CompiledGames.h"
+#include "editor/playtest/PlayPanel.h"
+#include "editor/playtest/ReplayPanel.h"
+
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace isle::editor {
+
+PlaytestWindow::PlaytestWindow(ScenarioDocument *document, QWidget *parent)
+    : PlaytestWindow(document ? document->scenario() : model::Scenario {}, parent)
+{
+    m_document = document;
+    if (document) {
+        connect(document, &ScenarioDocument::scenarioChanged, this, [this] { m_staleBar->show(); });
+        connect(document, &QObject::destroyed, this, [this] { m_staleBar->hide(); });
+    }
+}
+
+PlaytestWindow::PlaytestWindow(const model::Scenario &scenario, QWidget *parent)
+    : QMainWindow(parent)
+    , m_games(std::make_unique<CompiledGames>(scenario))
+{
+    setAttribute(Qt::WA_DeleteOnClose, false);
+    resize(1280, 820);
+    auto *central = new QWidget(this);
+    auto *v = new QVBoxLayout(central);
+    m_header = new QLabel(central);
+    m_header->setTextFormat(Qt::RichText);
+    m_header->setWordWrap(true);
+    v->addWidget(m_header);
+
+    m_staleBar = new QWidget(central);
+    m_staleBar->setStyleSheet(
+        QStringLiteral("QWidget { background: #fff4c8; } QLabel { padding: 4px; }"));
+    auto *bar = new QHBoxLayout(m_staleBar);
+    bar->setContentsMargins(6, 2, 6, 2);
+    bar->addWidget(new QLabel(tr("The map changed in the editor since this window took its copy."),
+                       m_staleBar),
+        1);
+    auto *reload = new QPushButton(tr("Use the Current Map"), m_staleBar);
+    bar->addWidget(reload);
+    m_staleBar->hide();
+    v->addWidget(m_staleBar);
+    connect(reload, &QPushButton::clicked, this, [this] {
+        if (m_document)
+            reloadMap(m_document->scenario());
+    });
+
+    m_tabs = new QTabWidget(central);
+    m_tabs->setDocumentMode(true);
+    v->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+    build();
+}
+
+PlaytestWindow::~PlaytestWindow() = default;
+
+void PlaytestWindow::build()
+{
+    const int page = m_tabs->currentIndex();
+    while (m_tabs->count() > 0) {
+        QWidget *w = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete w;
+    }
+    const model::Scenario &s = m_games->scenario();
+    const QString title = s.title.empty() ? tr("Untitled map") : QString::fromStdString(s.title);
+    setWindowTitle(tr("Playtest — %1").arg(title));
+
+    // Tell at once when the engine cannot play this map (Seafarers, Cities & Knights, ...).
+    QString error;
+    int playable = 0;
+    for (int players = m_games->minPlayers(); players <= m_games->maxPlayers(); ++players)
+        if (m_games->game(players, players == m_games->minPlayers() ? &error : nullptr))
+            ++playable;
+    QString header
+        = tr("<span style='font-size:14pt; font-weight:600'>%1</span> &nbsp; %2–%3 players · "
+             "%4 victory points · the map as it is on screen, saved or not")
+              .arg(title.toHtmlEscaped())
+              .arg(m_games->minPlayers())
+              .arg(m_games->maxPlayers())
+              .arg(s.victoryPoints);
+    if (playable == 0)
+        header += QStringLiteral("<br><span style='color:#b02020'>")
+            + tr("The rules engine cannot play this map: %1").arg(error.toHtmlEscaped())
+            + QStringLiteral("</span>");
+    m_header->setText(header);
+
+    m_batch = new BatchPanel(*m_games, m_tabs);
+    m_replay = new ReplayPanel(*m_games, m_tabs);
+    m_play = new PlayPanel(*m_games, m_tabs);
+    m_tabs->addTab(m_batch, tr("Batch Statistics"));
+    m_tabs->addTab(m_replay, tr("Watch a Game"));
+    m_tabs->addTab(m_play, tr("Play the Map"));
+    m_tabs->setCurrentIndex(std::max(page, 0));
+    connect(m_batch, &BatchPanel::watchRequested, this,
+        [this](int players, std::vector<std::string> bots, std::uint64_t seed) {
+            QString message;
+            if (m_replay->watchNewGame(players, bots, seed, &message))
+                showPage(Page::Watch);
+            else
+                QMessageBox::warning(this, tr("Watch a Game"), message);
+        });
+}
+
+void PlaytestWindow::showPage(Page page)
+{
+    m_tabs->setCurrentIndex(static_cast<int>(page));
+}
+
+void PlaytestWindow::reloadMap(const model::Scenario &scenario)
+{
+    if (m_batch->runner()->isRunning()) {
+        m_batch->runner()->cancel();
+        m_batch->runner()->wait(-1);
+    }
+    m_games = std::make_unique<CompiledGames>(scenario);
+    m_staleBar->hide();
+    build();
+}
+
+void PlaytestWindow::closeEvent(QCloseEvent *event)
+{
+    // Closing stops a running batch: nothing keeps computing behind a closed window.
+    m_batch->runner()->cancel();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace isle::editor

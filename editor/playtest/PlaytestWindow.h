@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Scenario.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QLabel;
+class QTabWidget;
+class QWidget;
+
+namespace isle::editor {
+
+class BatchPanel;
+class CompiledGames;
+class PlayPanel;
+class ReplayPanel;
+class ScenarioDocument;
+
+/// The playtest preview: batch statistics, watching a game and playing the map, on the map as it
+/// is on screen (the document's scenario, saved or not). The window takes a copy when it opens;
+/// when the document changes afterwards a bar offers to switch to the current map, so a running
+/// batch never sees the map change under it.
+class PlaytestWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    /// Follows `document` (may be null: then only `scenario` is shown).
+    explicit PlaytestWindow(ScenarioDocument *document, QWidget *parent = nullptr);
+    explicit PlaytestWindow(const model::Scenario &scenario, QWidget *parent = nullptr);
+    ~PlaytestWindow() override;
+
+    enum class Page { Batch, Watch, Play };
+    void showPage(Page page);
+    BatchPanel *batchPanel() const { return m_batch; }
+    ReplayPanel *replayPanel() const { return m_replay; }
+    PlayPanel *playPanel() const { return m_play; }
+
+    /// Takes a new copy of the map (the document's current scenario) and rebuilds the tabs;
+    /// cancels a running batch first.
+    void reloadMap(const model::Scenario &scenario);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void build();
+
+    QPointer<ScenarioDocument> m_document;
+    std::unique_ptr<CompiledGames> m_games;
+    QLabel *m_header = nullptr;
+    QWidget *m_staleBar = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    BatchPanel *m_batch = nullptr;
+    ReplayPanel *m_replay = nullptr;
+    PlayPanel *m_play = nullptr;
+};
+
+} // namespace isle::editor
