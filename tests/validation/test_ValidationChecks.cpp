@@ -393,6 +393,26 @@ private slots:
         QCOMPARE(codesOf(s), QStringLiteral("pieces.robber-missing"));
     }
 
+    void piecesRobberMayBeAbsentInSeafarers()
+    {
+        // Seafarers 7 (Pirate Islands) has deserts but no robber; S9 keeps it off the board.
+        model::Scenario s = test::baseBeginner();
+        s.products = {Product::Base, Product::Seafarers};
+        s.board.setRobber(std::nullopt);
+        QVERIFY(codesOf(s).isEmpty());
+    }
+
+    void tokensMissingIsInformationInSeafarers()
+    {
+        // Seafarers 5–7 leave land hexes untokened on purpose (RULES-DIGEST §8.2).
+        model::Scenario s = test::cleanIsland();
+        s.products = {Product::Base, Product::Seafarers};
+        setToken(s, {2, 1}, 0);
+        const auto issues = validation::validateScenario(s);
+        QCOMPARE(codes(issues), QStringLiteral("tokens.missing"));
+        QVERIFY(issues[0].severity == Severity::Info);
+    }
+
     void piecesPirateNotOnSea()
     {
         model::Scenario s = test::cleanIsland();
@@ -432,6 +452,11 @@ private slots:
 #   #   #
   #   #   #)");
         QCOMPARE(codesOf(s), QStringLiteral("structure.no-land"));
+        // A blank sea canvas reports only that, not the sea hexes the base box lacks.
+        model::Scenario sea = test::scenarioFromAscii(R"(
+~   ~   ~
+  ~   ~   ~)");
+        QCOMPARE(codesOf(sea), QStringLiteral("structure.no-land"));
     }
 
     void structureTooFewStartSites()

@@ -20,8 +20,12 @@ CheckSettings CheckSettings::forScenario(
     CheckSettings settings;
     // Seafarers scenarios start the robber on a numbered hex on purpose (S1 3p hills "12", S2 and
     // S3 the "12" hex, S6 fields "12"; RULES-DIGEST §4.1.0), so that is information only.
-    if (scenario.uses(Product::Seafarers) || scenario.uses(Product::SeafarersFiveSix))
+    // Seafarers 5, 6 and 7 leave land hexes without tokens on purpose (RULES-DIGEST §4.1.5–4.1.7,
+    // §8.2), so a missing token there is information too.
+    if (scenario.uses(Product::Seafarers) || scenario.uses(Product::SeafarersFiveSix)) {
         settings.setSeverity("pieces.robber-not-on-desert", Severity::Info);
+        settings.setSeverity("tokens.missing", Severity::Info);
+    }
 
     for (const auto &[code, value] : scenario.rules.checks) {
         const bool known = checkIndex(code).has_value();

@@ -10,13 +10,13 @@ using model::Terrain;
 
 namespace {
 
-// Products whose rules start the robber on the desert; T&B scenarios and E&P vary or drop the
-// robber (RULES-DIGEST §6 #29).
+// Products whose rules always start the robber on the desert. Seafarers scenarios may have
+// none (S7 Pirate Islands) or keep it off the board (S9), T&B scenarios and E&P vary or drop it
+// (RULES-DIGEST §4.1.0, §6 #29).
 bool usesDesertRobber(const model::Scenario &s)
 {
     return std::all_of(s.products.begin(), s.products.end(), [](Product p) {
-        return p == Product::Base || p == Product::BaseFiveSix || p == Product::Seafarers
-            || p == Product::SeafarersFiveSix || p == Product::CitiesAndKnights
+        return p == Product::Base || p == Product::BaseFiveSix || p == Product::CitiesAndKnights
             || p == Product::CitiesAndKnightsFiveSix;
     });
 }

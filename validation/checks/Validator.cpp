@@ -33,6 +33,10 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
 {
     std::vector<model::Issue> issues;
     IssueSink sink(settings, issues);
+    if (m_index.landHexCount() == 0) { // a blank canvas: nothing else is meaningful yet
+        runStructureChecks(m_index, sink);
+        return issues;
+    }
     runTokenChecks(m_index, sink);
     runHarborChecks(m_index, sink);
     runComponentChecks(m_index, sink);

@@ -162,6 +162,11 @@ void computeScore(BoardStatistics &stats)
     std::vector<double> perHex;
     for (const auto &r : stats.resources)
         perHex.push_back(r.pipsPerHex);
+    // A board without production (blank, or tokens still to be laid at set-up) scores 0.
+    if (stats.totalPips == 0) {
+        score = {};
+        return;
+    }
     score.resourceBalance = 1.0 - Distribution::of(std::move(perHex)).gini;
     score.spotSpread = 1.0 - stats.spread.gini;
     const auto &c = stats.clustering;
