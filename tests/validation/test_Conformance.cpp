@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Conformance: random and heuristic self-play on hand-built boards and on every file in
+// scenarios/, checking the game's invariants after every action, and that the game record
+// replays to the same final state (STYLE §3: OpenSpiel's RandomSimTest).
+#include "EngineTestUtil.h"
+#include "model/ScenarioFile.h"
+#include "validation/bots/Bot.h"
+#include "validation/bots/RandomBot.h"
+#include "validation/engine/GameRecord.h"
+#include "validation/playtest/PlaytestRunner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <filesystem>
+#include <map>
+
+using namespace isle;
+using namespace isle::test;
+using isle::validation::GameRecord;
+
+namespace {
+
+/// Every invariant of a position; returns an empty string or what is broken.
+std::string checkInvariants(const Game &g, const GameState &s)
+{
+    const GameState initial = g.initialState();
+    const auto &topo = g.topology();
+    const int n = g.playerCount();
+    for (int r = 0; r < validation::ResourceKinds; ++r) {
+        int total = s.bank[std::size_t(r)];
+        for (int p = 0; p < n; ++p)
+            total += s.players[std::size_t(p)].resources[std::size_t(r)];
+        if (total != initial.bank[std::size_t(r)])
+            return "resource " + std::to_string(r) + " not conserved: " + std::to_string(total);
+    }
+    for (int t = 0; t < validation::DevCardKinds; ++t) {
+        int total = s.devDeck[std::size_t(t)];
+        for (int p = 0; p < n; ++p)
+            total += s.players[std::size_t(p)].devCards[std::size_t(t)];
+        if (t == int(validation::DevCard::Knight))
+            for (int p = 0; p < n; ++p)
+                total += s.players[std::size_t(p)].knightsPlayed;
+        if (total > initial.devDeck[std::size_t(t)]
+            || (t == int(validation::DevCard::Knight) && total != initial.devDeck[std::size_t(t)])
+            || (t == int(validation::DevCard::VictoryPoint)
+                && total != initial.devDeck[std::size_t(t)]))
+            return "development card " + std::to_string(t) + " count wrong";
+    }
+    for (int p = 0; p < n; ++p) {
+        const auto &ps = s.players[std::size_t(p)];
+        int cards = 0;
+        for (auto v : ps.resources)
+            cards += v;
+        if (cards != ps.cardCount)
+            return "card count of player " + std::to_string(p);
+        int settlements = 0, cities = 0, roads = 0;
+        for (int c = 0; c < topo.cornerCount(); ++c)
+            if (s.cornerOwner[std::size_t(c)] == p)
+                (s.cornerLevel[std::size_t(c)] == 2 ? cities : settlements) += 1;
+        for (int e = 0; e < topo.edgeCount(); ++e)
+            roads += s.edgeOwner[std::size_t(e)] == p ? 1 : 0;
+        if (settlements != 5 - ps.settlementsLeft || cities != 4 - ps.citiesLeft
+            || roads != 15 - ps.roadsLeft)
+            return "piece counts of player " + std::to_string(p);
+        if (ps.longestRoad != g.longestRoadOf(s, p))
+            return "stale longest road of player " + std::to_string(p);
+        const int vp = settlements + 2 * cities + (s.longestRoadHolder == p ? 2 : 0)
+            + (s.largestArmyHolder == p ? 2 : 0)
+            + ps.devCards[std::size_t(validation::DevCard::VictoryPoint)];
+        if (vp != g.victoryPoints(s, p))
+            return "victory points of player " + std::to_string(p);
+        // Every road belongs to a network that reaches one of the player's buildings.
+        std::vector<char> seen(std::size_t(topo.cornerCount()), 0);
+        std::vector<int> stack;
+        for (int c = 0; c < topo.cornerCount(); ++c)
+            if (s.cornerOwner[std::size_t(c)] == p) {
+                seen[std::size_t(c)] = 1;
+                stack.push_back(c);
+            }
+        while (!stack.empty()) {
+            const int c = stack.back();
+            stack.pop_back();
+            for (auto e : topo.cornerEdges(c)) {
+                if (e < 0 || s.edgeOwner[std::size_t(e)] != p)
+                    continue;
+                for (auto x : topo.edgeCorners(e))
+                    if (!seen[std::size_t(x)]) {
+                        seen[std::size_t(x)] = 1;
+                        stack.push_back(x);
+                    }
+            }
+        }
+        for (int e = 0; e < topo.edgeCount(); ++e)
+            if (s.edgeOwner[std::size_t(e)] == p && !seen[std::size_t(topo.edgeCorners(e)[0])])
+                return "road " + std::to_string(e) + " of player " + std::to_string(p)
+                    + " is not connected";
+    }
+    for (int c = 0; c < topo.cornerCount(); ++c) {
+        if (s.cornerOwner[std::size_t(c)] < 0)
+            continue;
+        if (!g.cornerBuildable(c))
+            return "building at sea";
+        for (auto x : topo.cornerCorners(c))
+            if (x >= 0 && s.cornerOwner[std::size_t(x)] >= 0)
+                return "distance rule broken at corner " + std::to_string(c);
+    }
+    for (int e = 0; e < topo.edgeCount(); ++e)
+        if (s.edgeOwner[std::size_t(e)] >= 0 && !g.edgeBuildable(e))
+            return "road at sea";
+    if (s.longestRoadHolder >= 0 && s.players[std::size_t(s.longestRoadHolder)].longestRoad < 5)
+        return "longest road holder below 5";
+    if (s.largestArmyHolder >= 0 && s.players[std::size_t(s.largestArmyHolder)].knightsPlayed < 3)
+        return "largest army holder below 3";
+    if (s.robberHex >= 0 && !g.isLand(s.robberHex))
+        return "robber at sea";
+    if (g.isTerminal(s) && !s.stalled && g.victoryPoints(s, s.winner) < g.victoryTarget())
+        return "winner below the target";
+    return {};
+}
+
+/// Plays one game with invariant checks after every action; returns an error or "".
+std::string playChecked(const Game &g, const std::vector<std::string> &botNames, std::uint64_t seed)
+{
+    std::vector<std::unique_ptr<validation::Bot>> owned;
+    std::vector<validation::Bot *> bots;
+    for (const auto &name : botNames) {
+        owned.push_back(validation::makeBot(name));
+        bots.push_back(owned.back().get());
+    }
+    model::Rng chance(seed), botRng(seed ^ 0x5555);
+    GameState s = g.initialState();
+    GameRecord record;
+    record.scenarioHash = g.scenarioHash();
+    record.players = g.playerCount();
+    record.seed = seed;
+    validation::ActionList legal;
+    while (!g.isTerminal(s)) {
+        validation::Action a;
+        if (g.isChanceNode(s)) {
+            a = g.sampleChance(s, chance);
+        } else {
+            g.legalActions(s, legal);
+            if (legal.empty())
+                return "no legal action in phase " + std::to_string(int(s.phase));
+            for (validation::Action x : legal)
+                if (validation::isChanceAction(x))
+                    return "chance action offered to a player";
+            a = bots[std::size_t(g.currentPlayer(s))]->chooseAction(g, s, legal, botRng);
+        }
+        if (!g.isLegal(s, a))
+            return "illegal action chosen: " + g.actionToString(a);
+        record.actions.push_back(a);
+        g.apply(s, a);
+        if (std::string e = checkInvariants(g, s); !e.empty())
+            return e + " after " + g.actionToString(a);
+    }
+    record.finalStateHash = validation::stateHash(s);
+    std::string error;
+    auto reread = GameRecord::fromJson(nlohmann::json::parse(record.toJson().dump()), error);
+    if (!reread || !(*reread == record))
+        return "record JSON round trip: " + error;
+    auto replayed = reread->replay(g, error);
+    if (!replayed || !(*replayed == s))
+        return "replay: " + error;
+    return {};
+}
+
+} // namespace
+
+class TestConformance : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void selfPlay_data();
+    void selfPlay();
+    void scenarioFiles();
+    void replayDetectsTampering();
+};
+
+void TestConformance::selfPlay_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<int>("players");
+    QTest::newRow("base 3") << QStringLiteral("base") << 3;
+    QTest::newRow("base 4") << QStringLiteral("base") << 4;
+    QTest::newRow("5-6 board, 5") << QStringLiteral("five-six") << 5;
+    QTest::newRow("5-6 board, 6") << QStringLiteral("five-six") << 6;
+    QTest::newRow("big island, 4") << QStringLiteral("big") << 4;
+}
+
+void TestConformance::selfPlay()
+{
+    QFETCH(QString, board);
+    QFETCH(int, players);
+    const model::Scenario sc = board == QLatin1String("base") ? baseBeginnerScenario()
+        : board == QLatin1String("five-six")                  ? fiveSixBeginnerScenario()
+                                                              : bigIslandScenario();
+    auto g = compileOrThrow(sc, players);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        std::vector<std::string> bots(std::size_t(players), seed % 2 ? "random" : "greedy");
+        bots[0] = "random";
+        const std::string e = playChecked(*g, bots, seed);
+        QVERIFY2(
+            e.empty(), (board.toStdString() + " seed " + std::to_string(seed) + ": " + e).c_str());
+    }
+}
+
+void TestConformance::scenarioFiles()
+{
+    // Files the engine must refuse, with the rule its message names. A new file that is refused
+    // must name the rule ("rule not implemented", variable set-up, ...) or be listed here.
+    const std::map<std::string, std::string> expectedRefusals {
+        {"empty-sea.json", "the board has no land"},
+        {"base-variable-3-4.json", "variable set-up"},
+        {"base-variable-5-6.json", "variable set-up"},
+        {"seafarers-pirate-islands-3-4.json", "Seafarers"},
+        {"seafarers-pirate-islands-5-6.json", "Seafarers"},
+    };
+    const std::filesystem::path dir = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios";
+    int played = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().extension() != ".json")
+            continue;
+        const std::string name = entry.path().filename().string();
+        const model::LoadResult loaded = model::loadScenarioFile(entry.path());
+        QVERIFY2(loaded.ok(), name.c_str());
+        const model::Scenario &sc = *loaded.scenario;
+        for (int players = std::max(3, sc.minPlayers); players <= std::min(6, sc.maxPlayers);
+             ++players) {
+            const auto compiled = Game::compile(sc, players);
+            const auto expected = expectedRefusals.find(name);
+            if (!compiled.game) {
+                const std::string &e = compiled.error;
+                if (expected != expectedRefusals.end())
+                    QVERIFY2(
+                        e.find(expected->second) != std::string::npos, (name + ": " + e).c_str());
+                else
+                    QVERIFY2(e.find("rule not implemented") != std::string::npos
+                            || e.find("variable set-up") != std::string::npos,
+                        (name + " refused without naming a rule: " + e).c_str());
+                continue;
+            }
+            QVERIFY2(expected == expectedRefusals.end(), (name + " should be refused").c_str());
+            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+                const std::vector<std::string> bots(
+                    std::size_t(players), seed == 1 ? "random" : "greedy");
+                const std::string e = playChecked(*compiled.game, bots, seed);
+                QVERIFY2(e.empty(), (name + ": " + e).c_str());
+            }
+            ++played;
+        }
+    }
+    QVERIFY(played >= 2); // the beginner boards at least
+}
+
+void TestConformance::replayDetectsTampering()
+{
+    auto g = compileOrThrow(baseBeginnerScenario(), 4);
+    validation::RandomBot bot;
+    std::vector<validation::Bot *> bots(4, &bot);
+    GameRecord record;
+    const auto result = validation::PlaytestRunner::playGame(*g, bots, 99, &record);
+    QVERIFY(result.has_value());
+    std::string error;
+    QVERIFY(record.replay(*g, error).has_value());
+    GameRecord changed = record;
+    changed.finalStateHash ^= 1;
+    QVERIFY(!changed.replay(*g, error));
+    QVERIFY(error.find("differs") != std::string::npos);
+    changed = record;
+    changed.actions[0] = validation::makeAction(validation::ActionType::EndTurn);
+    QVERIFY(!changed.replay(*g, error));
+    QVERIFY(error.find("action 0") != std::string::npos);
+    auto other = compileOrThrow(fiveSixBeginnerScenario(), 5);
+    QVERIFY(!record.replay(*other, error));
+    nlohmann::json bad = record.toJson();
+    bad["actions"][3] = "x";
+    QVERIFY(!GameRecord::fromJson(bad, error));
+    QCOMPARE(QString::fromStdString(error).left(11), QStringLiteral("/actions/3:"));
+}
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "test_Conformance.moc"

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/bots/GreedyBot.h"
+
+#include <algorithm>
+
+namespace isle::validation {
+
+namespace {
+
+using Hand = std::array<int, ResourceKinds>;
+enum Target { TargetRoad, TargetSettlement, TargetCity, TargetDevCard, TargetNone };
+constexpr std::array<Hand, 4> Costs {{
+    {1, 1, 0, 0, 0}, // road (001:L206)
+    {1, 1, 1, 1, 0}, // settlement (001:L216)
+    {0, 0, 0, 2, 3}, // city (001:L225)
+    {0, 0, 1, 1, 1}, // development card (001:L237)
+}};
+
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+Hand handOf(const GameState &s, int p)
+{
+    Hand h {};
+    for (int r = 0; r < ResourceKinds; ++r)
+        h[idx(r)] = s.players[idx(p)].resources[idx(r)];
+    return h;
+}
+
+int missing(const Hand &hand, Target t)
+{
+    if (t == TargetNone)
+        return 99;
+    int m = 0;
+    for (int r = 0; r < ResourceKinds; ++r)
+        m += std::max(0, Costs[idx(t)][idx(r)] - hand[idx(r)]);
+    return m;
+}
+
+/// Is `c` free for a settlement under the distance rule (ignoring the road requirement)?
+bool openSpot(const Game &g, const GameState &s, int c)
+{
+    if (!g.cornerBuildable(c) || s.cornerOwner[idx(c)] >= 0)
+        return false;
+    for (auto n : g.topology().cornerCorners(c))
+        if (n != model::BoardTopology::NoId && s.cornerOwner[idx(n)] >= 0)
+            return false;
+    return true;
+}
+
+/// Value of a settlement at c for p (x10): production pips, new resources, harbors.
+int spotValue(const Game &g, const GameState &s, int p, int c)
+{
+    std::array<int, ResourceKinds> owned {};
+    for (int k = 0; k < g.topology().cornerCount(); ++k)
+        if (s.cornerOwner[idx(k)] == p)
+            for (int r = 0; r < ResourceKinds; ++r)
+                owned[idx(r)] += g.cornerResourcePips(k, r);
+    int value = 0;
+    for (int r = 0; r < ResourceKinds; ++r) {
+        const int pips = g.cornerResourcePips(c, r);
+        value += pips * 10;
+        if (pips > 0 && owned[idx(r)] == 0)
+            value += 25; // diversity: a resource we do not produce yet
+    }
+    const int harbors = g.cornerHarbors(c);
+    if (harbors & (1 << 5))
+        value += 10;
+    for (int r = 0; r < ResourceKinds; ++r)
+        if (harbors & (1 << r))
+            value += 4 * owned[idx(r)] + 5;
+    return value;
+}
+
+/// How promising a road on edge e is: the best open spot at or one step beyond its ends.
+int roadValue(const Game &g, const GameState &s, int p, int e)
+{
+    int best = 0;
+    for (auto x : g.topology().edgeCorners(e)) {
+        if (s.cornerOwner[idx(x)] >= 0 && s.cornerOwner[idx(x)] != p)
+            continue;
+        if (openSpot(g, s, x))
+            best = std::max(best, spotValue(g, s, p, x) * 2);
+        for (auto y : g.topology().cornerCorners(x))
+            if (y != model::BoardTopology::NoId && openSpot(g, s, y))
+                best = std::max(best, spotValue(g, s, p, y));
+    }
+    return best;
+}
+
+int leaderAmongOpponents(const Game &g, const GameState &s, int p)
+{
+    int best = -1, bestVp = -1;
+    for (int q = 0; q < g.playerCount(); ++q)
+        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
+            bestVp = g.publicVictoryPoints(s, q);
+            best = q;
+        }
+    return best;
+}
+
+template<typename Score>
+Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found = nullptr)
+{
+    Action best = 0;
+    int bestScore = -1;
+    bool any = false;
+    for (Action a : legal) {
+        if (actionType(a) != type)
+            continue;
+        const int sc = score(a);
+        if (!any || sc > bestScore) {
+            best = a;
+            bestScore = sc;
+            any = true;
+        }
+    }
+    if (found)
+        *found = any;
+    return best;
+}
+
+Action robberMove(const Game &g, const GameState &s, const ActionList &legal, int p)
+{
+    const int leader = leaderAmongOpponents(g, s, p);
+    return bestOf(legal, ActionType::MoveRobber, [&](Action a) {
+        const int h = actionArgA(a);
+        const int pips = g.hexToken(h) ? 6 - std::abs(7 - g.hexToken(h)) : 0;
+        int score = 1000;
+        for (auto c : g.topology().hexCorners(h)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner < 0)
+                continue;
+            if (owner == p)
+                score -= 400;
+            else
+                score += pips * s.cornerLevel[idx(c)] * (owner == leader ? 3 : 2)
+                    + (s.players[idx(owner)].cardCount ? 5 : 0);
+        }
+        return score;
+    });
+}
+
+Target chooseTarget(const GameState &s, int p, bool spotReachable)
+{
+    const PlayerState &ps = s.players[idx(p)];
+    const Hand hand = handOf(s, p);
+    const bool cityOk = ps.citiesLeft > 0 && ps.settlementsLeft < 5;
+    const bool settlementOk = ps.settlementsLeft > 0 && spotReachable;
+    if (settlementOk
+        && (!cityOk || missing(hand, TargetSettlement) <= missing(hand, TargetCity) + 1))
+        return TargetSettlement;
+    if (cityOk)
+        return TargetCity;
+    if (ps.settlementsLeft > 0 && ps.roadsLeft > 0)
+        return TargetRoad;
+    int deck = 0;
+    for (auto n : s.devDeck)
+        deck += n;
+    return deck > 0 ? TargetDevCard : TargetNone;
+}
+
+} // namespace
+
+Action GreedyBot::chooseAction(
+    const Game &g, const GameState &s, const ActionList &legal, model::Rng &rng)
+{
+    const int p = g.currentPlayer(s);
+    const PlayerState &ps = s.players[idx(p)];
+    bool found = false;
+    switch (s.phase) {
+    case Phase::SetupSettlement: {
+        Action a = bestOf(legal, ActionType::BuildSettlement, [&](Action x) {
+            return spotValue(g, s, p, actionArgA(x)) * 8 + int(rng.boundedInt(8));
+        });
+        return a;
+    }
+    case Phase::SetupRoad:
+    case Phase::RoadBuilding:
+        return bestOf(legal, ActionType::BuildRoad,
+            [&](Action x) { return roadValue(g, s, p, actionArgA(x)); });
+    case Phase::PreRoll: {
+        if (legal.contains(makeAction(ActionType::PlayKnight))) {
+            bool robbed = false;
+            if (s.robberHex >= 0)
+                for (auto c : g.topology().hexCorners(s.robberHex))
+                    robbed = robbed || s.cornerOwner[idx(c)] == p;
+            if (robbed)
+                return makeAction(ActionType::PlayKnight);
+        }
+        return makeAction(ActionType::RollDice);
+    }
+    case Phase::Discard: {
+        // Keep what the next build needs; throw away the biggest pile first.
+        return bestOf(legal, ActionType::Discard, [&](Action x) {
+            const int r = actionArgA(x);
+            return ps.resources[idx(r)] * 10 - (r == 4 || r == 3 ? 5 : 0);
+        });
+    }
+    case Phase::MoveRobber:
+        return robberMove(g, s, legal, p);
+    case Phase::ChooseVictim:
+        return bestOf(legal, ActionType::ChooseVictim, [&](Action x) {
+            const int q = actionArgA(x);
+            return g.publicVictoryPoints(s, q) * 100 + s.players[idx(q)].cardCount;
+        });
+    case Phase::TradeResponse: {
+        // Accept when we get something we lack for something we hold plenty of, and the offerer
+        // is not about to win.
+        const bool useful = ps.resources[s.tradeGive] == 0
+            && ps.resources[s.tradeGet] >= s.tradeGetCount + 2
+            && s.tradeGiveCount >= s.tradeGetCount
+            && g.publicVictoryPoints(s, s.actor) < g.victoryTarget() - 2;
+        return makeAction(useful ? ActionType::AcceptTrade : ActionType::RejectTrade);
+    }
+    case Phase::TradeConfirm:
+        for (Action a : legal)
+            if (actionType(a) == ActionType::ConfirmTrade)
+                return a;
+        return makeAction(ActionType::CancelTrade);
+    default:
+        break;
+    }
+
+    // Main phase.
+    bool spotReachable = false;
+    for (int c = 0; c < g.topology().cornerCount() && !spotReachable; ++c)
+        spotReachable = g.canPlaceSettlement(s, p, c, false);
+    const Target target = chooseTarget(s, p, spotReachable);
+    Hand hand = handOf(s, p);
+
+    // Development cards.
+    if (!s.devPlayed) {
+        if (legal.contains(makeAction(ActionType::PlayKnight))) {
+            bool robbed = false;
+            if (s.robberHex >= 0)
+                for (auto c : g.topology().hexCorners(s.robberHex))
+                    robbed = robbed || s.cornerOwner[idx(c)] == p;
+            const int holder = s.largestArmyHolder;
+            const bool army = holder != p && ps.knightsPlayed + 1 >= 3
+                && (holder < 0 || ps.knightsPlayed + 1 > s.players[idx(holder)].knightsPlayed);
+            if (robbed || army)
+                return makeAction(ActionType::PlayKnight);
+        }
+        Action mono = bestOf(
+            legal, ActionType::PlayMonopoly,
+            [&](Action x) {
+                int n = 0;
+                for (int q = 0; q < g.playerCount(); ++q)
+                    if (q != p)
+                        n += s.players[idx(q)].resources[idx(actionArgA(x))];
+                return n;
+            },
+            &found);
+        if (found) {
+            int n = 0;
+            for (int q = 0; q < g.playerCount(); ++q)
+                if (q != p)
+                    n += s.players[idx(q)].resources[idx(actionArgA(mono))];
+            if (n >= 3)
+                return mono;
+        }
+        if (target != TargetNone && target != TargetDevCard) {
+            Action yop = bestOf(
+                legal, ActionType::PlayYearOfPlenty,
+                [&](Action x) {
+                    Hand h = hand;
+                    ++h[idx(actionArgA(x))];
+                    ++h[idx(actionArgB(x))];
+                    return 10 - missing(h, target);
+                },
+                &found);
+            if (found)
+                return yop;
+        }
+        if (legal.contains(makeAction(ActionType::PlayRoadBuilding)) && !spotReachable
+            && ps.settlementsLeft > 0)
+            return makeAction(ActionType::PlayRoadBuilding);
+    }
+
+    // Builds: cities first, then settlements.
+    Action city = bestOf(
+        legal, ActionType::BuildCity, [&](Action x) { return g.cornerPips(actionArgA(x)); },
+        &found);
+    if (found)
+        return city;
+    Action settlement = bestOf(
+        legal, ActionType::BuildSettlement,
+        [&](Action x) { return spotValue(g, s, p, actionArgA(x)); }, &found);
+    if (found)
+        return settlement;
+    if (!spotReachable && ps.settlementsLeft > 0) {
+        Action road = bestOf(
+            legal, ActionType::BuildRoad,
+            [&](Action x) { return roadValue(g, s, p, actionArgA(x)); }, &found);
+        if (found && roadValue(g, s, p, actionArgA(road)) > 0)
+            return road;
+    }
+    if (legal.contains(makeAction(ActionType::BuyDevCard))
+        && (target == TargetDevCard || target == TargetNone || ps.cardCount > 7
+            || (target == TargetRoad && hand[2] > 0 && hand[4] > 0)))
+        return makeAction(ActionType::BuyDevCard);
+
+    // Trades toward the target: surplus at the best rate for a missing resource.
+    if (target != TargetNone) {
+        const Hand &cost = Costs[idx(target)];
+        int want = -1;
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (hand[idx(r)] < cost[idx(r)] && s.bank[idx(r)] > 0) {
+                want = r;
+                break;
+            }
+        if (want >= 0) {
+            for (int give = 0; give < ResourceKinds; ++give) {
+                if (give == want)
+                    continue;
+                const Action a
+                    = makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(want));
+                if (hand[idx(give)] - cost[idx(give)] >= g.maritimeRate(s, p, give)
+                    && legal.contains(a))
+                    return a;
+            }
+            if (s.offersThisTurn == 0)
+                for (int give = 0; give < ResourceKinds; ++give) {
+                    const Action a = makeAction(
+                        ActionType::OfferTrade, unsigned(give), unsigned(want), 1u | 1u << 3);
+                    if (hand[idx(give)] - cost[idx(give)] >= 1 && legal.contains(a))
+                        return a;
+                }
+        }
+    }
+    // Too many cards risk a 7: spend on roads when nothing better is possible.
+    if (ps.cardCount > 7) {
+        Action road = bestOf(
+            legal, ActionType::BuildRoad,
+            [&](Action x) { return roadValue(g, s, p, actionArgA(x)); }, &found);
+        if (found)
+            return road;
+    }
+    return makeAction(ActionType::EndTurn);
+}
+
+} // namespace isle::validation

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace isle::validation {
+
+/// Everything a player (or chance) can do, as one small integer. Bit layout of an Action:
+///   bits 0–5   ActionType
+///   bits 6–15  argument a (corner, edge or hex id, resource, player, dice sum, ...)
+///   bits 16–25 argument b
+///   bits 26–31 argument c
+/// Ids are model::BoardTopology ids of the compiled Game. See actionToString() in Game.h.
+using Action = std::uint32_t;
+
+enum class ActionType : std::uint8_t {
+    // Player decisions
+    RollDice, ///< roll for production (mandatory once per turn; leads to a ChanceDice node)
+    EndTurn, ///< end the turn (or, 5–6 paired turns, player 1's / player 2's part)
+    BuildSettlement, ///< a = corner (also the set-up settlements)
+    BuildCity, ///< a = corner of an own settlement
+    BuildRoad, ///< a = edge (also set-up roads and Road Building's free roads)
+    BuyDevCard, ///< pay; leads to a ChanceDevCard node
+    PlayKnight, ///< then MoveRobber (and a steal)
+    PlayRoadBuilding, ///< then up to two free BuildRoad actions
+    PlayYearOfPlenty, ///< a, b = the two resources taken (a <= b)
+    PlayMonopoly, ///< a = resource
+    MaritimeTrade, ///< a = resource given (at the player's best rate), b = resource received
+    OfferTrade, ///< a = resource given, b = resource asked, c = giveCount | askCount << 3
+    AcceptTrade, ///< responder accepts the pending offer
+    RejectTrade, ///< responder rejects the pending offer
+    ConfirmTrade, ///< offerer trades with accepting player a
+    CancelTrade, ///< offerer withdraws the offer
+    Discard, ///< a = resource; one card per action while a discard is owed
+    MoveRobber, ///< a = hex
+    ChooseVictim, ///< a = player to steal from
+    // Chance outcomes (applied by the driver, never chosen by a bot)
+    DiceOutcome, ///< a = dice sum 2..12
+    StealOutcome, ///< a = resource stolen
+    DevCardOutcome, ///< a = DevCard drawn
+};
+inline constexpr int ActionTypeCount = 22;
+
+constexpr Action makeAction(ActionType type, unsigned a = 0, unsigned b = 0, unsigned c = 0)
+{
+    return static_cast<Action>(
+        static_cast<unsigned>(type) | (a & 0x3FFu) << 6 | (b & 0x3FFu) << 16 | (c & 0x3Fu) << 26);
+}
+constexpr ActionType actionType(Action action)
+{
+    return static_cast<ActionType>(action & 0x3Fu);
+}
+constexpr int actionArgA(Action action)
+{
+    return static_cast<int>((action >> 6) & 0x3FFu);
+}
+constexpr int actionArgB(Action action)
+{
+    return static_cast<int>((action >> 16) & 0x3FFu);
+}
+constexpr int actionArgC(Action action)
+{
+    return static_cast<int>((action >> 26) & 0x3Fu);
+}
+constexpr bool isChanceAction(Action action)
+{
+    const ActionType t = actionType(action);
+    return t == ActionType::DiceOutcome || t == ActionType::StealOutcome
+        || t == ActionType::DevCardOutcome;
+}
+
+/// Fixed-capacity list of legal actions: generation never allocates (STYLE §3).
+class ActionList
+{
+public:
+    static constexpr int Capacity = 512;
+
+    void clear() { m_size = 0; }
+    void push(Action a) { m_actions[static_cast<std::size_t>(m_size++)] = a; }
+    int size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    Action operator[](int i) const { return m_actions[static_cast<std::size_t>(i)]; }
+    const Action *begin() const { return m_actions.data(); }
+    const Action *end() const { return m_actions.data() + m_size; }
+    bool contains(Action a) const
+    {
+        for (Action x : *this)
+            if (x == a)
+                return true;
+        return false;
+    }
+
+private:
+    std::array<Action, Capacity> m_actions;
+    int m_size = 0;
+};
+
+/// Chance outcomes of a chance node with integer weights (probability = weight / totalWeight()).
+class ChanceList
+{
+public:
+    static constexpr int Capacity = 16;
+
+    void clear()
+    {
+        m_size = 0;
+        m_total = 0;
+    }
+    void push(Action a, std::uint32_t weight)
+    {
+        m_actions[static_cast<std::size_t>(m_size)] = a;
+        m_weights[static_cast<std::size_t>(m_size)] = weight;
+        ++m_size;
+        m_total += weight;
+    }
+    int size() const { return m_size; }
+    Action action(int i) const { return m_actions[static_cast<std::size_t>(i)]; }
+    std::uint32_t weight(int i) const { return m_weights[static_cast<std::size_t>(i)]; }
+    std::uint32_t totalWeight() const { return m_total; }
+    double probability(int i) const
+    {
+        return static_cast<double>(weight(i)) / static_cast<double>(m_total);
+    }
+
+private:
+    std::array<Action, Capacity> m_actions;
+    std::array<std::uint32_t, Capacity> m_weights;
+    int m_size = 0;
+    std::uint32_t m_total = 0;
+};
+
+} // namespace isle::validation

@@ -1,0 +1,1158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/engine/Game.h"
+
+#include "model/NumberToken.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+namespace isle::validation {
+
+namespace {
+
+using model::Resource;
+constexpr int Brick = model::index(Resource::Brick);
+constexpr int Lumber = model::index(Resource::Lumber);
+constexpr int Wool = model::index(Resource::Wool);
+constexpr int Grain = model::index(Resource::Grain);
+constexpr int Ore = model::index(Resource::Ore);
+constexpr int GenericHarborBit = 5;
+constexpr int Knight = static_cast<int>(DevCard::Knight);
+constexpr int RoadBuildingCard = static_cast<int>(DevCard::RoadBuilding);
+constexpr int YearOfPlentyCard = static_cast<int>(DevCard::YearOfPlenty);
+constexpr int MonopolyCard = static_cast<int>(DevCard::Monopoly);
+constexpr int VictoryPointCard = static_cast<int>(DevCard::VictoryPoint);
+
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+constexpr std::uint8_t u8(int v)
+{
+    return static_cast<std::uint8_t>(v);
+}
+
+struct Fnv
+{
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    void add(const void *data, std::size_t n)
+    {
+        const auto *p = static_cast<const unsigned char *>(data);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= p[i];
+            h *= 0x100000001b3ULL;
+        }
+    }
+    void add(std::int64_t v) { add(&v, sizeof v); }
+};
+
+std::string coordText(model::HexCoord h)
+{
+    return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
+}
+
+const char *resourceName(int r)
+{
+    static constexpr const char *names[] = {"brick", "lumber", "wool", "grain", "ore"};
+    return r >= 0 && r < ResourceKinds ? names[r] : "?";
+}
+
+const char *devCardName(int t)
+{
+    static constexpr const char *names[]
+        = {"knight", "road building", "year of plenty", "monopoly", "victory point"};
+    return t >= 0 && t < DevCardKinds ? names[t] : "?";
+}
+
+} // namespace
+
+std::uint64_t stateHash(const GameState &state)
+{
+    Fnv f;
+    f.add(&state, sizeof state);
+    return f.h;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compilation
+
+Game::CompileResult Game::compile(const model::Scenario &scenario, int players, GameConfig config)
+{
+    using model::Terrain;
+    auto refuse = [](std::string message) {
+        return CompileResult {nullptr, std::move(message)};
+    };
+
+    if (players < 3 || players > MaxPlayers)
+        return refuse(std::to_string(players)
+            + " players: the engine plays the base rules for 3–4 players and the CATAN "
+              "5–6 rules for 5–6 players");
+    if (players < scenario.minPlayers || players > scenario.maxPlayers)
+        return refuse("the scenario is for " + std::to_string(scenario.minPlayers) + "–"
+            + std::to_string(scenario.maxPlayers) + " players, not " + std::to_string(players));
+    for (model::Product p : scenario.products) {
+        switch (p) {
+        case model::Product::Base:
+        case model::Product::BaseFiveSix:
+            break;
+        case model::Product::Seafarers:
+        case model::Product::SeafarersFiveSix:
+            return refuse("rule not implemented: Seafarers (ships, shipping routes, the pirate, "
+                          "gold fields, fog, special island points; RULES-DIGEST §5.13)");
+        case model::Product::CitiesAndKnights:
+        case model::Product::CitiesAndKnightsFiveSix:
+            return refuse("rule not implemented: Cities & Knights (commodities, barbarians, "
+                          "knights, city improvements; RULES-DIGEST §5.14)");
+        case model::Product::TradersAndBarbarians:
+        case model::Product::TradersAndBarbariansFiveSix:
+            return refuse("rule not implemented: Traders & Barbarians scenarios (RULES-DIGEST "
+                          "§5.15)");
+        case model::Product::ExplorersAndPirates:
+        case model::Product::ExplorersAndPiratesFiveSix:
+            return refuse("rule not implemented: Explorers & Pirates (RULES-DIGEST §5.16)");
+        }
+    }
+    if (!scenario.specialVictoryRules.empty())
+        return refuse("rule not implemented: special victory points ("
+            + std::string(model::toString(scenario.specialVictoryRules.front().kind))
+            + ", Seafarers 001:L1446)");
+    if (scenario.rules.friendlyRobber)
+        return refuse("rule not implemented: the friendly robber (Traders & Barbarians variant)");
+    if (scenario.rules.fogRevealReward)
+        return refuse("rule not implemented: fog discovery rewards (Seafarers, 001:L1852)");
+    if (scenario.rules.setupShipAllowed)
+        return refuse("rule not implemented: a set-up ship instead of a road (Seafarers, "
+                      "001:L1488)");
+    if (scenario.rules.discardLimit < 1)
+        return refuse("the discard limit must be at least 1, not "
+            + std::to_string(scenario.rules.discardLimit));
+    if (scenario.victoryPoints < 3)
+        return refuse("the victory target must be at least 3 (start = 2 points), not "
+            + std::to_string(scenario.victoryPoints));
+    if (scenario.board.pirate())
+        return refuse("rule not implemented: the pirate (Seafarers, 001:L1502)");
+    for (const model::Marker &m : scenario.board.markers())
+        if (m.type != model::MarkerType::NoSettlementAtSetup)
+            return refuse(
+                "rule not implemented: marker '" + std::string(model::toString(m.type)) + "'");
+
+    std::shared_ptr<Game> g(new Game());
+    g->m_config = config;
+    g->m_players = players;
+    g->m_victoryTarget = scenario.victoryPoints;
+    g->m_discardLimit = scenario.rules.discardLimit;
+    // CATAN 5–6: paired players is the only 5–6 turn the seeds describe (RULES-DIGEST §6 #1).
+    g->m_paired = players >= 5;
+    const bool fiveSixBox = players >= 5 || scenario.uses(model::Product::BaseFiveSix);
+    // Bank 19 per resource (95 cards), +5 per resource with 5–6 (001:L1004–1057, §2.2).
+    g->m_bankPerResource = fiveSixBox ? 24 : 19;
+    // Deck 14/2/2/2/5 (001:L535); 5–6 adds 6 knights and 1 of each progress card (§2.2).
+    g->m_deck = fiveSixBox ? std::array<std::uint8_t, 5> {20, 3, 3, 3, 5}
+                           : std::array<std::uint8_t, 5> {14, 2, 2, 2, 5};
+
+    const model::Board &board = scenario.board;
+    for (const model::Hex &h : board.hexes()) {
+        const std::string where = "hex " + coordText(h.coord);
+        switch (h.terrain) {
+        case Terrain::Hills:
+        case Terrain::Forest:
+        case Terrain::Pasture:
+        case Terrain::Fields:
+        case Terrain::Mountains:
+        case Terrain::Desert:
+        case Terrain::Sea:
+        case Terrain::Frame:
+            break;
+        case Terrain::Unassigned:
+            return refuse(where
+                + " has no terrain yet (variable set-up): generate a concrete "
+                  "board before playtesting");
+        case Terrain::Gold:
+            return refuse("rule not implemented: gold fields (Seafarers, 001:L1486) at " + where);
+        case Terrain::Fog:
+            return refuse("rule not implemented: fog hexes (Seafarers, 001:L1826) at " + where);
+        default:
+            return refuse("rule not implemented: terrain '"
+                + std::string(model::toString(h.terrain)) + "' at " + where);
+        }
+        if (h.river)
+            return refuse("rule not implemented: rivers (Traders & Barbarians) at " + where);
+        if (model::producedResource(h.terrain) && !h.token) {
+            const model::Area *area = scenario.area(h.area);
+            if (area && area->tokenPlacement != model::TokenPlacement::Fixed)
+                return refuse(where
+                    + " has no number token yet (variable set-up): generate a "
+                      "concrete board before playtesting");
+        }
+    }
+    for (const model::Harbor &hb : board.harbors())
+        if (hb.type == model::HarborType::Unassigned)
+            return refuse("harbor at " + coordText(hb.hex)
+                + " has no type yet (variable set-up): generate a concrete board "
+                  "before playtesting");
+
+    g->m_topology = model::BoardTopology(board);
+    const model::BoardTopology &topo = g->m_topology;
+    if (topo.hexCount() > MaxHexes || topo.cornerCount() > MaxCorners
+        || topo.edgeCount() > MaxEdges)
+        return refuse("the board is too large for the engine (" + std::to_string(topo.hexCount())
+            + " hexes; at most " + std::to_string(MaxHexes) + ")");
+
+    const auto nh = idx(topo.hexCount()), nc = idx(topo.cornerCount()), ne = idx(topo.edgeCount());
+    g->m_hexLand.assign(nh, 0);
+    g->m_hexResource.assign(nh, -1);
+    g->m_hexToken.assign(nh, 0);
+    std::vector<const model::Hex *> cells(nh, nullptr);
+    bool anyLand = false;
+    for (int h = 0; h < topo.hexCount(); ++h) {
+        const model::Hex *cell = board.hexAt(topo.hex(h));
+        cells[idx(h)] = cell;
+        const bool land = model::isLand(cell->terrain);
+        g->m_hexLand[idx(h)] = land ? 1 : 0;
+        anyLand = anyLand || land;
+        if (auto r = model::producedResource(cell->terrain)) {
+            g->m_hexResource[idx(h)] = static_cast<std::int8_t>(model::index(*r));
+            if (cell->token && model::isValidTokenValue(cell->token->value)) {
+                g->m_hexToken[idx(h)] = u8(cell->token->value);
+                g->m_hexesByNumber[idx(cell->token->value)].push_back(static_cast<std::int16_t>(h));
+            }
+        }
+    }
+    if (!anyLand)
+        return refuse("the board has no land");
+
+    g->m_cornerLand.assign(nc, 0);
+    g->m_cornerSetupAllowed.assign(nc, 0);
+    g->m_cornerHarbor.assign(nc, 0);
+    g->m_cornerPips.assign(nc, 0);
+    g->m_cornerResourcePips.assign(nc, {});
+    for (int c = 0; c < topo.cornerCount(); ++c) {
+        bool startArea = false;
+        for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
+            if (h == model::BoardTopology::NoId || !g->m_hexLand[idx(h)])
+                continue;
+            g->m_cornerLand[idx(c)] = 1;
+            const model::Area *area = scenario.area(cells[idx(h)]->area);
+            startArea = startArea || !area || area->startAllowed;
+            const int r = g->m_hexResource[idx(h)];
+            if (r >= 0 && g->m_hexToken[idx(h)]) {
+                const int p = model::pips(g->m_hexToken[idx(h)]);
+                g->m_cornerPips[idx(c)] = u8(g->m_cornerPips[idx(c)] + p);
+                g->m_cornerResourcePips[idx(c)][idx(r)]
+                    = u8(g->m_cornerResourcePips[idx(c)][idx(r)] + p);
+            }
+        }
+        g->m_cornerSetupAllowed[idx(c)] = g->m_cornerLand[idx(c)] && startArea ? 1 : 0;
+    }
+    for (const model::Marker &m : board.markers()) {
+        const auto c = topo.cornerId(m.corner);
+        if (c != model::BoardTopology::NoId)
+            g->m_cornerSetupAllowed[idx(c)] = 0;
+    }
+    for (const model::Harbor &hb : board.harbors()) {
+        const int bit = hb.type == model::HarborType::Generic
+            ? GenericHarborBit
+            : model::index(*model::harborResource(hb.type));
+        for (model::CornerCoord cc : hb.servedCorners()) {
+            const auto c = topo.cornerId(cc);
+            if (c != model::BoardTopology::NoId)
+                g->m_cornerHarbor[idx(c)] = u8(g->m_cornerHarbor[idx(c)] | 1 << bit);
+        }
+    }
+    g->m_edgeLand.assign(ne, 0);
+    for (int e = 0; e < topo.edgeCount(); ++e)
+        for (model::BoardTopology::Id h : topo.edgeHexes(e))
+            if (h != model::BoardTopology::NoId && g->m_hexLand[idx(h)])
+                g->m_edgeLand[idx(e)] = 1;
+
+    if (auto robber = board.robber()) {
+        const auto h = topo.hexId(*robber);
+        if (h == model::BoardTopology::NoId || !g->m_hexLand[idx(h)])
+            return refuse("the robber must start on a land hex, not on " + coordText(*robber));
+        g->m_robberStart = h;
+    } else {
+        // The robber starts in the desert (001:L660); with no desert it waits beside the board
+        // until the first 7 or knight (Seafarers rule 001:L1508, the only rule the seeds give).
+        for (int h = 0; h < topo.hexCount(); ++h)
+            if (cells[idx(h)]->terrain == Terrain::Desert) {
+                g->m_robberStart = h;
+                break;
+            }
+    }
+
+    Fnv f;
+    for (std::int64_t v : {std::int64_t(players), std::int64_t(g->m_victoryTarget),
+             std::int64_t(g->m_discardLimit), std::int64_t(g->m_paired),
+             std::int64_t(g->m_bankPerResource), std::int64_t(g->m_robberStart),
+             std::int64_t(config.maxTurns), std::int64_t(config.maxActionsPerTurn)})
+        f.add(v);
+    f.add(g->m_deck.data(), g->m_deck.size());
+    for (int h = 0; h < topo.hexCount(); ++h)
+        for (std::int64_t v : {std::int64_t(topo.hex(h).q), std::int64_t(topo.hex(h).r),
+                 std::int64_t(g->m_hexLand[idx(h)]), std::int64_t(g->m_hexResource[idx(h)]),
+                 std::int64_t(g->m_hexToken[idx(h)])})
+            f.add(v);
+    f.add(g->m_cornerHarbor.data(), nc);
+    f.add(g->m_cornerSetupAllowed.data(), nc);
+    g->m_hash = f.h;
+    return {std::move(g), {}};
+}
+
+GameState Game::initialState() const
+{
+    GameState s;
+    s.numPlayers = u8(m_players);
+    for (int p = 0; p < m_players; ++p)
+        s.players[idx(p)] = PlayerState {};
+    s.cornerOwner.fill(-1);
+    s.edgeOwner.fill(-1);
+    s.bank.fill(u8(m_bankPerResource));
+    s.devDeck = m_deck;
+    s.robberHex = static_cast<std::int16_t>(m_robberStart);
+    s.phase = Phase::SetupSettlement;
+    s.actor = 0;
+    return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+int Game::setupPlayer(int step) const
+{
+    // Snake order: 0..n-1, then n-1..0 (001:L666–684).
+    return step < m_players ? step : 2 * m_players - 1 - step;
+}
+
+int Game::currentPlayer(const GameState &s) const
+{
+    switch (s.phase) {
+    case Phase::GameOver:
+        return TerminalPlayer;
+    case Phase::ChanceDice:
+    case Phase::ChanceSteal:
+    case Phase::ChanceDevCard:
+        return ChancePlayer;
+    case Phase::Discard:
+        for (int i = 0; i < m_players; ++i) {
+            const int p = (s.turnPlayer + i) % m_players;
+            if (s.players[idx(p)].discardOwed)
+                return p;
+        }
+        return s.actor;
+    case Phase::TradeResponse:
+        return s.tradeResponder;
+    default:
+        return s.actor;
+    }
+}
+
+bool Game::isChanceNode(const GameState &s) const
+{
+    return s.phase == Phase::ChanceDice || s.phase == Phase::ChanceSteal
+        || s.phase == Phase::ChanceDevCard;
+}
+
+int Game::publicVictoryPoints(const GameState &s, int player) const
+{
+    const PlayerState &ps = s.players[idx(player)];
+    return (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
+        + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0);
+}
+
+int Game::victoryPoints(const GameState &s, int player) const
+{
+    return publicVictoryPoints(s, player) + s.players[idx(player)].devCards[VictoryPointCard];
+}
+
+int Game::maritimeRate(const GameState &s, int player, int resource) const
+{
+    const int h = s.players[idx(player)].harbors;
+    if (h & (1 << resource))
+        return 2;
+    return (h & (1 << GenericHarborBit)) ? 3 : 4; // 001:L501–511
+}
+
+bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const
+{
+    if (!m_cornerLand[idx(corner)] || s.cornerOwner[idx(corner)] >= 0)
+        return false;
+    if (setup && !m_cornerSetupAllowed[idx(corner)])
+        return false;
+    // Distance rule: all adjacent intersections vacant (001:L630–634).
+    for (auto n : m_topology.cornerCorners(corner))
+        if (n != model::BoardTopology::NoId && s.cornerOwner[idx(n)] >= 0)
+            return false;
+    if (setup)
+        return true;
+    for (auto e : m_topology.cornerEdges(corner))
+        if (e != model::BoardTopology::NoId && s.edgeOwner[idx(e)] == player)
+            return true;
+    return false;
+}
+
+bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
+{
+    if (!m_edgeLand[idx(edge)] || s.edgeOwner[idx(edge)] >= 0)
+        return false;
+    for (auto c : m_topology.edgeCorners(edge)) {
+        const int owner = s.cornerOwner[idx(c)];
+        if (owner == player)
+            return true;
+        if (owner >= 0)
+            continue; // an opponent's building blocks the way through (001:L587)
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != model::BoardTopology::NoId && e != edge && s.edgeOwner[idx(e)] == player)
+                return true;
+    }
+    return false;
+}
+
+int Game::longestRoadOf(const GameState &s, int player) const
+{
+    // Longest trail (no road twice) in the player's road graph; a trail may end at, but not pass
+    // through, an opponent's building (001:L478). At most 15 roads: exhaustive DFS over a small
+    // local adjacency table (corner -> up to 3 own roads) from every corner.
+    constexpr int MaxRoads = 15, MaxLocal = 2 * MaxRoads;
+    std::array<int, MaxLocal> corners {}; // local corner -> topology id
+    std::array<std::array<std::int8_t, 3>, MaxLocal> adjRoad {}, adjCorner {};
+    std::array<std::uint8_t, MaxLocal> degree {}, blocked {};
+    int nCorners = 0, nRoads = 0;
+    auto local = [&](int c) {
+        for (int i = 0; i < nCorners; ++i)
+            if (corners[idx(i)] == c)
+                return i;
+        corners[idx(nCorners)] = c;
+        const int owner = s.cornerOwner[idx(c)];
+        blocked[idx(nCorners)] = owner >= 0 && owner != player ? 1 : 0;
+        return nCorners++;
+    };
+    for (int e = 0; e < m_topology.edgeCount() && nRoads < MaxRoads; ++e) {
+        if (s.edgeOwner[idx(e)] != player)
+            continue;
+        const auto &ends = m_topology.edgeCorners(e);
+        const int a = local(ends[0]), b = local(ends[1]);
+        adjRoad[idx(a)][degree[idx(a)]] = static_cast<std::int8_t>(nRoads);
+        adjCorner[idx(a)][degree[idx(a)]++] = static_cast<std::int8_t>(b);
+        adjRoad[idx(b)][degree[idx(b)]] = static_cast<std::int8_t>(nRoads);
+        adjCorner[idx(b)][degree[idx(b)]++] = static_cast<std::int8_t>(a);
+        ++nRoads;
+    }
+    if (nRoads <= 1)
+        return nRoads;
+    struct Walker
+    {
+        const std::array<std::array<std::int8_t, 3>, MaxLocal> &road, &next;
+        const std::array<std::uint8_t, MaxLocal> &degree, &blocked;
+        int best = 0;
+        void walk(int corner, std::uint32_t used, int length)
+        {
+            best = std::max(best, length);
+            if (length > 0 && blocked[idx(corner)])
+                return; // broken here
+            for (int k = 0; k < degree[idx(corner)]; ++k) {
+                const int r = road[idx(corner)][idx(k)];
+                if (!(used & (1u << r)))
+                    walk(next[idx(corner)][idx(k)], used | (1u << r), length + 1);
+            }
+        }
+    } walker {adjRoad, adjCorner, degree, blocked};
+    for (int c = 0; c < nCorners && walker.best < nRoads; ++c)
+        walker.walk(c, 0u, 0);
+    return walker.best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal actions
+
+void Game::legalRoads(const GameState &s, int player, ActionList &out) const
+{
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (canPlaceRoad(s, player, e))
+            out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+}
+
+bool Game::hasLegalRoad(const GameState &s, int player) const
+{
+    if (s.players[idx(player)].roadsLeft == 0)
+        return false;
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (canPlaceRoad(s, player, e))
+            return true;
+    return false;
+}
+
+void Game::legalDevCards(const GameState &s, ActionList &out) const
+{
+    // One card per turn, never one bought this turn (001:L352–367).
+    if (s.devPlayed)
+        return;
+    const PlayerState &ps = s.players[s.actor];
+    auto playable = [&](int t) {
+        return ps.devCards[idx(t)] > ps.devCardsNew[idx(t)];
+    };
+    if (playable(Knight))
+        out.push(makeAction(ActionType::PlayKnight));
+    if (playable(RoadBuildingCard) && ps.roadsLeft > 0)
+        out.push(makeAction(ActionType::PlayRoadBuilding));
+    if (playable(YearOfPlentyCard))
+        for (int a = 0; a < ResourceKinds; ++a)
+            for (int b = a; b < ResourceKinds; ++b)
+                if (s.bank[idx(a)] >= (a == b ? 2 : 1) && s.bank[idx(b)] >= 1)
+                    out.push(makeAction(ActionType::PlayYearOfPlenty, unsigned(a), unsigned(b)));
+    if (playable(MonopolyCard))
+        for (int r = 0; r < ResourceKinds; ++r)
+            out.push(makeAction(ActionType::PlayMonopoly, unsigned(r)));
+}
+
+void Game::legalMain(const GameState &s, ActionList &out) const
+{
+    const int p = s.actor;
+    const PlayerState &ps = s.players[idx(p)];
+    out.push(makeAction(ActionType::EndTurn));
+    if (s.actionCount >= m_config.maxActionsPerTurn)
+        return;
+    const auto &r = ps.resources;
+    if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain])
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            if (canPlaceSettlement(s, p, c, false))
+                out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+    if (ps.citiesLeft && r[Ore] >= 3 && r[Grain] >= 2)
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            if (s.cornerOwner[idx(c)] == p && s.cornerLevel[idx(c)] == 1)
+                out.push(makeAction(ActionType::BuildCity, unsigned(c)));
+    if (ps.roadsLeft && r[Brick] && r[Lumber])
+        legalRoads(s, p, out);
+    if (r[Ore] && r[Wool] && r[Grain]) {
+        int deck = 0;
+        for (auto n : s.devDeck)
+            deck += n;
+        if (deck > 0)
+            out.push(makeAction(ActionType::BuyDevCard));
+    }
+    legalDevCards(s, out);
+    for (int give = 0; give < ResourceKinds; ++give) {
+        if (r[idx(give)] < maritimeRate(s, p, give))
+            continue;
+        for (int get = 0; get < ResourceKinds; ++get)
+            if (get != give && s.bank[idx(get)])
+                out.push(makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(get)));
+    }
+    // Domestic offers: only player 1 (player 2 trades with the supply only, 001:L1206).
+    if (s.pairedPart == 0 && s.offersThisTurn < MaxOffersPerTurn)
+        for (int give = 0; give < ResourceKinds; ++give)
+            for (int giveN = 1; giveN <= 2 && giveN <= r[idx(give)]; ++giveN)
+                for (int get = 0; get < ResourceKinds; ++get)
+                    if (get != give) // no like-for-like (001:L190)
+                        for (int getN = 1; getN <= 2; ++getN)
+                            out.push(makeAction(ActionType::OfferTrade, unsigned(give),
+                                unsigned(get), unsigned(giveN | getN << 3)));
+}
+
+void Game::legalActions(const GameState &s, ActionList &out) const
+{
+    out.clear();
+    switch (s.phase) {
+    case Phase::SetupSettlement:
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            if (canPlaceSettlement(s, s.actor, c, true))
+                out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+        break;
+    case Phase::SetupRoad:
+        // The set-up road must touch the settlement just placed (001:L684).
+        for (auto e : m_topology.cornerEdges(s.setupCorner))
+            if (e != model::BoardTopology::NoId && m_edgeLand[idx(e)] && s.edgeOwner[idx(e)] < 0)
+                out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+        break;
+    case Phase::PreRoll:
+        out.push(makeAction(ActionType::RollDice));
+        legalDevCards(s, out); // any development card may be played before the roll (001:L362)
+        break;
+    case Phase::Main:
+        legalMain(s, out);
+        break;
+    case Phase::Discard: {
+        const PlayerState &ps = s.players[idx(currentPlayer(s))];
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (ps.resources[idx(r)])
+                out.push(makeAction(ActionType::Discard, unsigned(r)));
+        break;
+    }
+    case Phase::MoveRobber:
+        // Any other land hex (001:L255: "any other terrain hex or the desert").
+        for (int h = 0; h < m_topology.hexCount(); ++h)
+            if (m_hexLand[idx(h)] && h != s.robberHex)
+                out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
+        break;
+    case Phase::ChooseVictim:
+        for (int p = 0; p < m_players; ++p)
+            if (s.victimMask & (1 << p))
+                out.push(makeAction(ActionType::ChooseVictim, unsigned(p)));
+        break;
+    case Phase::RoadBuilding:
+        legalRoads(s, s.actor, out);
+        break;
+    case Phase::TradeResponse:
+        out.push(makeAction(ActionType::AcceptTrade));
+        out.push(makeAction(ActionType::RejectTrade));
+        break;
+    case Phase::TradeConfirm:
+        for (int p = 0; p < m_players; ++p)
+            if (s.tradeAccepted & (1 << p))
+                out.push(makeAction(ActionType::ConfirmTrade, unsigned(p)));
+        out.push(makeAction(ActionType::CancelTrade));
+        break;
+    case Phase::ChanceDice:
+    case Phase::ChanceSteal:
+    case Phase::ChanceDevCard:
+    case Phase::GameOver:
+        break;
+    }
+}
+
+bool Game::isLegal(const GameState &s, Action a) const
+{
+    if (isChanceNode(s)) {
+        ChanceList chances;
+        chanceOutcomes(s, chances);
+        for (int i = 0; i < chances.size(); ++i)
+            if (chances.action(i) == a)
+                return true;
+        return false;
+    }
+    ActionList legal;
+    legalActions(s, legal);
+    return legal.contains(a);
+}
+
+void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
+{
+    out.clear();
+    switch (s.phase) {
+    case Phase::ChanceDice:
+        for (int sum = 2; sum <= 12; ++sum)
+            out.push(makeAction(ActionType::DiceOutcome, unsigned(sum)),
+                static_cast<std::uint32_t>(6 - std::abs(7 - sum))); // ways out of 36
+        break;
+    case Phase::ChanceSteal: {
+        const PlayerState &victim = s.players[s.stealVictim];
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (victim.resources[idx(r)])
+                out.push(
+                    makeAction(ActionType::StealOutcome, unsigned(r)), victim.resources[idx(r)]);
+        break;
+    }
+    case Phase::ChanceDevCard:
+        for (int t = 0; t < DevCardKinds; ++t)
+            if (s.devDeck[idx(t)])
+                out.push(makeAction(ActionType::DevCardOutcome, unsigned(t)), s.devDeck[idx(t)]);
+        break;
+    default:
+        break;
+    }
+}
+
+Action Game::sampleChance(const GameState &s, model::Rng &rng) const
+{
+    if (s.phase == Phase::ChanceDice) {
+        // Two dice, so the record keeps the same distribution as the table (001:L519).
+        const unsigned sum = rng.boundedInt(6) + rng.boundedInt(6) + 2;
+        return makeAction(ActionType::DiceOutcome, sum);
+    }
+    ChanceList chances;
+    chanceOutcomes(s, chances);
+    std::uint32_t x = rng.boundedInt(chances.totalWeight());
+    for (int i = 0; i < chances.size(); ++i) {
+        if (x < chances.weight(i))
+            return chances.action(i);
+        x -= chances.weight(i);
+    }
+    return chances.action(chances.size() - 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+
+void Game::gain(GameState &s, int player, int resource, int n) const
+{
+    PlayerState &ps = s.players[idx(player)];
+    ps.resources[idx(resource)] = u8(ps.resources[idx(resource)] + n);
+    ps.cardCount = u8(ps.cardCount + n);
+    s.bank[idx(resource)] = u8(s.bank[idx(resource)] - n);
+}
+
+void Game::pay(GameState &s, int player, int resource, int n) const
+{
+    gain(s, player, resource, -n);
+}
+
+void Game::produce(GameState &s, int roll) const
+{
+    // Every hex showing the roll produces for each adjacent building, 1 per settlement and 2 per
+    // city; the robber's hex produces nothing (001:L173–180, L566).
+    std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> demand {};
+    std::array<int, ResourceKinds> total {};
+    for (std::int16_t h : m_hexesByNumber[idx(roll)]) {
+        if (h == s.robberHex)
+            continue;
+        const int r = m_hexResource[idx(h)];
+        for (auto c : m_topology.hexCorners(h)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner < 0)
+                continue;
+            demand[idx(owner)][idx(r)] = u8(demand[idx(owner)][idx(r)] + s.cornerLevel[idx(c)]);
+            total[idx(r)] += s.cornerLevel[idx(c)];
+        }
+    }
+    for (int r = 0; r < ResourceKinds; ++r) {
+        if (total[idx(r)] == 0)
+            continue;
+        if (total[idx(r)] <= s.bank[idx(r)]) {
+            for (int p = 0; p < m_players; ++p)
+                if (demand[idx(p)][idx(r)]) {
+                    gain(s, p, r, demand[idx(p)][idx(r)]);
+                    s.players[idx(p)].produced[idx(r)] = static_cast<std::uint16_t>(
+                        s.players[idx(p)].produced[idx(r)] + demand[idx(p)][idx(r)]);
+                }
+            continue;
+        }
+        // Bank shortage: nobody gets this resource, unless only one player is owed it — that
+        // player takes what is left (001:L568–570).
+        int owed = -1, count = 0;
+        for (int p = 0; p < m_players; ++p)
+            if (demand[idx(p)][idx(r)]) {
+                owed = p;
+                ++count;
+            }
+        if (count == 1 && s.bank[idx(r)] > 0) {
+            const int n = s.bank[idx(r)];
+            gain(s, owed, r, n);
+            s.players[idx(owed)].produced[idx(r)]
+                = static_cast<std::uint16_t>(s.players[idx(owed)].produced[idx(r)] + n);
+        }
+    }
+}
+
+void Game::startRobberMove(GameState &s) const
+{
+    s.phase = Phase::MoveRobber;
+}
+
+void Game::afterRobber(GameState &s) const
+{
+    s.phase = s.rolled ? Phase::Main : Phase::PreRoll;
+}
+
+void Game::updateLongestRoad(GameState &s) const
+{
+    // 001:L463–483: 5+ segments; a challenger needs a strictly longer road; a broken holder tied
+    // for longest keeps the card; otherwise the card goes to the one player with the longest road
+    // (5+), or is set aside when that player is not unique.
+    int best = 0, bestCount = 0, bestPlayer = -1;
+    for (int p = 0; p < m_players; ++p) {
+        const int len = s.players[idx(p)].longestRoad;
+        if (len > best) {
+            best = len;
+            bestCount = 1;
+            bestPlayer = p;
+        } else if (len == best) {
+            ++bestCount;
+        }
+    }
+    const int holder = s.longestRoadHolder;
+    if (holder >= 0 && s.players[idx(holder)].longestRoad == best && best >= 5)
+        return;
+    s.longestRoadHolder = static_cast<std::int8_t>(best >= 5 && bestCount == 1 ? bestPlayer : -1);
+}
+
+void Game::updateLargestArmy(GameState &s, int player) const
+{
+    // First to 3 knights takes it; another player needs more knights than the holder (001:L455).
+    const int knights = s.players[idx(player)].knightsPlayed;
+    const int holder = s.largestArmyHolder;
+    if (knights >= 3 && (holder < 0 || knights > s.players[idx(holder)].knightsPlayed))
+        s.largestArmyHolder = static_cast<std::int8_t>(player);
+}
+
+void Game::finishRoadBuilding(GameState &s) const
+{
+    if (s.freeRoads == 0 || !hasLegalRoad(s, s.actor)) {
+        s.freeRoads = 0;
+        afterRobber(s); // back to the phase the card was played in
+    }
+}
+
+void Game::nextResponder(GameState &s, int after) const
+{
+    for (int i = 1; i < m_players; ++i) {
+        const int p = (after + i) % m_players;
+        if (p == s.actor)
+            break;
+        if (s.players[idx(p)].resources[s.tradeGet] >= s.tradeGetCount) {
+            s.tradeResponder = u8(p);
+            s.phase = Phase::TradeResponse;
+            return;
+        }
+    }
+    s.phase = s.tradeAccepted ? Phase::TradeConfirm : Phase::Main;
+}
+
+void Game::endTrade(GameState &s) const
+{
+    s.tradeAccepted = 0;
+    s.phase = Phase::Main;
+}
+
+void Game::checkVictory(GameState &s) const
+{
+    // Victory only during one's own turn (001:L389–395); in a paired turn both parts count as
+    // their player's turn, player 1 first (001:L1219).
+    if (s.phase == Phase::GameOver || s.phase == Phase::SetupSettlement
+        || s.phase == Phase::SetupRoad)
+        return;
+    if (victoryPoints(s, s.actor) >= m_victoryTarget) {
+        s.winner = static_cast<std::int8_t>(s.actor);
+        s.phase = Phase::GameOver;
+    }
+}
+
+void Game::apply(GameState &s, Action a) const
+{
+    const int p = currentPlayer(s);
+    const int argA = actionArgA(a);
+    const int argB = actionArgB(a);
+    if (p >= 0)
+        s.actionCount = static_cast<std::uint16_t>(
+            s.actionCount < 0xFFFF ? s.actionCount + 1 : s.actionCount);
+    switch (actionType(a)) {
+    case ActionType::RollDice:
+        s.phase = Phase::ChanceDice;
+        break;
+    case ActionType::DiceOutcome: {
+        s.rolled = 1;
+        s.lastRoll = u8(argA);
+        if (argA != 7) {
+            produce(s, argA);
+            s.phase = Phase::Main;
+            break;
+        }
+        // A 7: everyone with more than the limit discards half, rounded down (001:L247–251).
+        bool any = false;
+        for (int q = 0; q < m_players; ++q) {
+            PlayerState &ps = s.players[idx(q)];
+            if (ps.cardCount > m_discardLimit) {
+                ps.discardOwed = u8(ps.cardCount / 2);
+                any = true;
+            }
+        }
+        s.phase = any ? Phase::Discard : Phase::MoveRobber;
+        break;
+    }
+    case ActionType::Discard: {
+        pay(s, p, argA, 1);
+        PlayerState &ps = s.players[idx(p)];
+        ps.discardOwed = u8(ps.discardOwed - 1);
+        bool any = false;
+        for (int q = 0; q < m_players; ++q)
+            any = any || s.players[idx(q)].discardOwed;
+        if (!any)
+            startRobberMove(s);
+        break;
+    }
+    case ActionType::MoveRobber: {
+        s.robberHex = static_cast<std::int16_t>(argA);
+        // Steal from an opponent with a building on the hex (001:L257). Players with no cards
+        // cannot be robbed, so they are no choice.
+        std::uint8_t mask = 0;
+        for (auto c : m_topology.hexCorners(argA)) {
+            if (c == model::BoardTopology::NoId)
+                continue;
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner >= 0 && owner != p && s.players[idx(owner)].cardCount > 0)
+                mask = u8(mask | 1 << owner);
+        }
+        if (mask == 0) {
+            afterRobber(s);
+        } else if ((mask & (mask - 1)) == 0) {
+            s.stealVictim = u8(std::countr_zero(mask));
+            s.phase = Phase::ChanceSteal;
+        } else {
+            s.victimMask = mask;
+            s.phase = Phase::ChooseVictim;
+        }
+        break;
+    }
+    case ActionType::ChooseVictim:
+        s.stealVictim = u8(argA);
+        s.victimMask = 0;
+        s.phase = Phase::ChanceSteal;
+        break;
+    case ActionType::StealOutcome:
+        pay(s, s.stealVictim, argA, 1);
+        gain(s, s.actor, argA, 1);
+        afterRobber(s);
+        break;
+    case ActionType::BuildSettlement: {
+        const bool setup = s.phase == Phase::SetupSettlement;
+        PlayerState &ps = s.players[idx(p)];
+        if (!setup) {
+            for (int r : {Brick, Lumber, Wool, Grain})
+                pay(s, p, r, 1);
+        }
+        s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        s.cornerLevel[idx(argA)] = 1;
+        ps.settlementsLeft = u8(ps.settlementsLeft - 1);
+        ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
+        if (setup) {
+            // Starting resources from the second settlement (001:L686).
+            if (s.setupStep >= m_players)
+                for (auto h : m_topology.cornerHexes(argA))
+                    if (h != model::BoardTopology::NoId && m_hexResource[idx(h)] >= 0)
+                        gain(s, p, m_hexResource[idx(h)], 1);
+            s.setupCorner = static_cast<std::int16_t>(argA);
+            s.phase = Phase::SetupRoad;
+            break;
+        }
+        // A settlement may break opponents' roads passing through it (001:L478).
+        bool touched = false;
+        for (auto e : m_topology.cornerEdges(argA))
+            if (e != model::BoardTopology::NoId) {
+                const int owner = s.edgeOwner[idx(e)];
+                if (owner >= 0 && owner != p) {
+                    s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                    touched = true;
+                }
+            }
+        if (touched)
+            updateLongestRoad(s);
+        break;
+    }
+    case ActionType::BuildCity: {
+        PlayerState &ps = s.players[idx(p)];
+        pay(s, p, Ore, 3);
+        pay(s, p, Grain, 2);
+        s.cornerLevel[idx(argA)] = 2;
+        ps.citiesLeft = u8(ps.citiesLeft - 1);
+        ps.settlementsLeft = u8(ps.settlementsLeft + 1); // the settlement returns (001:L225)
+        break;
+    }
+    case ActionType::BuildRoad: {
+        PlayerState &ps = s.players[idx(p)];
+        const Phase phase = s.phase;
+        if (phase == Phase::Main) {
+            pay(s, p, Brick, 1);
+            pay(s, p, Lumber, 1);
+        }
+        s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        ps.roadsLeft = u8(ps.roadsLeft - 1);
+        ps.longestRoad = u8(longestRoadOf(s, p));
+        updateLongestRoad(s);
+        if (phase == Phase::SetupRoad) {
+            s.setupStep = u8(s.setupStep + 1);
+            s.setupCorner = -1;
+            if (s.setupStep == 2 * m_players) {
+                s.phase = Phase::PreRoll; // the starting player begins (001:L690)
+                s.turnPlayer = 0;
+                s.actor = 0;
+                s.actionCount = 0;
+            } else {
+                s.phase = Phase::SetupSettlement;
+                s.actor = u8(setupPlayer(s.setupStep));
+            }
+        } else if (phase == Phase::RoadBuilding) {
+            s.freeRoads = u8(s.freeRoads - 1);
+            finishRoadBuilding(s);
+        }
+        break;
+    }
+    case ActionType::BuyDevCard:
+        pay(s, p, Ore, 1);
+        pay(s, p, Wool, 1);
+        pay(s, p, Grain, 1);
+        s.phase = Phase::ChanceDevCard;
+        break;
+    case ActionType::DevCardOutcome: {
+        PlayerState &ps = s.players[s.actor];
+        s.devDeck[idx(argA)] = u8(s.devDeck[idx(argA)] - 1);
+        ps.devCards[idx(argA)] = u8(ps.devCards[idx(argA)] + 1);
+        ps.devCardsNew[idx(argA)] = u8(ps.devCardsNew[idx(argA)] + 1);
+        s.phase = Phase::Main;
+        break;
+    }
+    case ActionType::PlayKnight: {
+        PlayerState &ps = s.players[idx(p)];
+        ps.devCards[Knight] = u8(ps.devCards[Knight] - 1);
+        ps.knightsPlayed = u8(ps.knightsPlayed + 1);
+        s.devPlayed = 1;
+        updateLargestArmy(s, p);
+        startRobberMove(s);
+        break;
+    }
+    case ActionType::PlayRoadBuilding: {
+        PlayerState &ps = s.players[idx(p)];
+        ps.devCards[RoadBuildingCard] = u8(ps.devCards[RoadBuildingCard] - 1);
+        s.devPlayed = 1;
+        s.freeRoads = u8(std::min<int>(2, ps.roadsLeft));
+        s.phase = Phase::RoadBuilding;
+        finishRoadBuilding(s);
+        break;
+    }
+    case ActionType::PlayYearOfPlenty: {
+        PlayerState &ps = s.players[idx(p)];
+        ps.devCards[YearOfPlentyCard] = u8(ps.devCards[YearOfPlentyCard] - 1);
+        s.devPlayed = 1;
+        gain(s, p, argA, 1);
+        gain(s, p, argB, 1);
+        break;
+    }
+    case ActionType::PlayMonopoly: {
+        PlayerState &ps = s.players[idx(p)];
+        ps.devCards[MonopolyCard] = u8(ps.devCards[MonopolyCard] - 1);
+        s.devPlayed = 1;
+        for (int q = 0; q < m_players; ++q) {
+            if (q == p)
+                continue;
+            const int n = s.players[idx(q)].resources[idx(argA)];
+            pay(s, q, argA, n);
+            gain(s, p, argA, n);
+        }
+        break;
+    }
+    case ActionType::MaritimeTrade:
+        pay(s, p, argA, maritimeRate(s, p, argA));
+        gain(s, p, argB, 1);
+        break;
+    case ActionType::OfferTrade:
+        s.offersThisTurn = u8(s.offersThisTurn + 1);
+        s.tradeGive = u8(argA);
+        s.tradeGet = u8(argB);
+        s.tradeGiveCount = u8(actionArgC(a) & 7);
+        s.tradeGetCount = u8(actionArgC(a) >> 3);
+        s.tradeAccepted = 0;
+        nextResponder(s, s.actor);
+        break;
+    case ActionType::AcceptTrade:
+        s.tradeAccepted = u8(s.tradeAccepted | 1 << p);
+        nextResponder(s, p);
+        break;
+    case ActionType::RejectTrade:
+        nextResponder(s, p);
+        break;
+    case ActionType::ConfirmTrade: {
+        const int partner = argA;
+        pay(s, p, s.tradeGive, s.tradeGiveCount);
+        gain(s, partner, s.tradeGive, s.tradeGiveCount);
+        pay(s, partner, s.tradeGet, s.tradeGetCount);
+        gain(s, p, s.tradeGet, s.tradeGetCount);
+        endTrade(s);
+        break;
+    }
+    case ActionType::CancelTrade:
+        endTrade(s);
+        break;
+    case ActionType::EndTurn: {
+        PlayerState &ps = s.players[s.actor];
+        ps.devCardsNew.fill(0);
+        s.devPlayed = 0;
+        s.offersThisTurn = 0;
+        s.actionCount = 0;
+        if (m_paired && s.pairedPart == 0) {
+            // Player 2 is the third player to the left of player 1 (001:L1179).
+            s.pairedPart = 1;
+            s.actor = u8((s.turnPlayer + 3) % m_players);
+            s.phase = Phase::Main;
+            break;
+        }
+        s.pairedPart = 0;
+        s.turn = static_cast<std::uint16_t>(s.turn + 1);
+        s.turnPlayer = u8((s.turnPlayer + 1) % m_players);
+        s.actor = s.turnPlayer;
+        s.rolled = 0;
+        s.phase = Phase::PreRoll;
+        if (s.turn >= m_config.maxTurns) {
+            s.stalled = 1;
+            s.phase = Phase::GameOver;
+            return;
+        }
+        break;
+    }
+    }
+    checkVictory(s);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+std::string Game::actionToString(Action a) const
+{
+    const int argA = actionArgA(a), argB = actionArgB(a), argC = actionArgC(a);
+    auto corner = [&](int c) {
+        if (c < 0 || c >= m_topology.cornerCount())
+            return std::string("corner?");
+        const model::CornerCoord cc = m_topology.corner(c);
+        return "corner " + std::to_string(c) + " " + coordText(cc.hex) + (cc.north ? "N" : "S");
+    };
+    auto edge = [&](int e) {
+        if (e < 0 || e >= m_topology.edgeCount())
+            return std::string("edge?");
+        static constexpr const char *sides[] = {"E", "NE", "NW", "W", "SW", "SE"};
+        const model::EdgeCoord ec = m_topology.edge(e);
+        return "edge " + std::to_string(e) + " " + coordText(ec.hex) + sides[model::index(ec.side)];
+    };
+    auto hex = [&](int h) {
+        if (h < 0 || h >= m_topology.hexCount())
+            return std::string("hex?");
+        return "hex " + std::to_string(h) + " " + coordText(m_topology.hex(h));
+    };
+    switch (actionType(a)) {
+    case ActionType::RollDice:
+        return "roll dice";
+    case ActionType::EndTurn:
+        return "end turn";
+    case ActionType::BuildSettlement:
+        return "build settlement at " + corner(argA);
+    case ActionType::BuildCity:
+        return "build city at " + corner(argA);
+    case ActionType::BuildRoad:
+        return "build road at " + edge(argA);
+    case ActionType::BuyDevCard:
+        return "buy development card";
+    case ActionType::PlayKnight:
+        return "play knight";
+    case ActionType::PlayRoadBuilding:
+        return "play road building";
+    case ActionType::PlayYearOfPlenty:
+        return std::string("play year of plenty: ") + resourceName(argA) + " + "
+            + resourceName(argB);
+    case ActionType::PlayMonopoly:
+        return std::string("play monopoly on ") + resourceName(argA);
+    case ActionType::MaritimeTrade:
+        return std::string("trade with the bank: ") + resourceName(argA) + " for "
+            + resourceName(argB);
+    case ActionType::OfferTrade:
+        return "offer " + std::to_string(argC & 7) + " " + resourceName(argA) + " for "
+            + std::to_string(argC >> 3) + " " + resourceName(argB);
+    case ActionType::AcceptTrade:
+        return "accept the offer";
+    case ActionType::RejectTrade:
+        return "reject the offer";
+    case ActionType::ConfirmTrade:
+        return "trade with player " + std::to_string(argA + 1);
+    case ActionType::CancelTrade:
+        return "withdraw the offer";
+    case ActionType::Discard:
+        return std::string("discard ") + resourceName(argA);
+    case ActionType::MoveRobber:
+        return "move the robber to " + hex(argA);
+    case ActionType::ChooseVictim:
+        return "rob player " + std::to_string(argA + 1);
+    case ActionType::DiceOutcome:
+        return "dice: " + std::to_string(argA);
+    case ActionType::StealOutcome:
+        return std::string("stolen: ") + resourceName(argA);
+    case ActionType::DevCardOutcome:
+        return std::string("drawn: ") + devCardName(argA);
+    }
+    return "unknown action " + std::to_string(a);
+}
+
+} // namespace isle::validation

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/BoardTopology.h"
+#include "model/Rng.h"
+#include "model/Scenario.h"
+#include "validation/engine/Action.h"
+#include "validation/engine/GameState.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace isle::validation {
+
+/* The rules engine — API overview
+ *
+ *   auto compiled = Game::compile(scenario, 4);        // once per scenario and player count
+ *   if (!compiled.game) -> compiled.error names the rule the engine does not implement
+ *   const Game &game = *compiled.game;                 // immutable, shareable between threads
+ *   GameState s = game.initialState();                 // flat value type; copy freely
+ *   ActionList legal;
+ *   while (!game.isTerminal(s)) {
+ *       Action a;
+ *       if (game.isChanceNode(s)) a = game.sampleChance(s, rng);   // dice, steals, card draws
+ *       else { game.legalActions(s, legal); a = bot.chooseAction(game, s, legal, rng); }
+ *       game.apply(s, a);
+ *   }
+ *
+ * Actions are small integers (Action.h); game.actionToString(a) makes them readable. Chance is
+ * explicit: chanceOutcomes() lists the outcomes with weights and apply() of a chance action is
+ * deterministic, so the action list of a game (GameRecord) replays it bit-identically.
+ * Bots: validation/bots/Bot.h. Batches of games and statistics: validation/playtest.
+ *
+ * Rules implemented (RULES-DIGEST §5): base game for 3–4 players and the CATAN 5–6 paired-player
+ * turn (§5.12) with the larger bank and deck. Seat 0 is the starting player (the opening dice-off
+ * of 001:L668 only picks who that is). Domestic trade protocol: in the trade/build phase the
+ * player whose turn it is (never player 2 of a paired turn, 001:L1206) may make an OfferTrade
+ * (1–2 cards of one resource for 1–2 of another, at most Game::MaxOffersPerTurn per turn); every
+ * other player who could pay answers in seat order with AcceptTrade / RejectTrade; then the
+ * offerer picks one accepting player with ConfirmTrade or withdraws with CancelTrade.
+ */
+
+/// Engine limits that are not rules of the game (they keep self-play finite).
+struct GameConfig
+{
+    int maxTurns = 1000; ///< turns (after set-up) before a game counts as stalled
+    int maxActionsPerTurn = 200; ///< past this only ending the turn stays legal
+};
+
+/// A scenario compiled for one player count: dense topology, precomputed tables, the rules.
+/// Immutable after compile(); all rule logic lives in its const member functions.
+class Game
+{
+public:
+    static constexpr int MaxOffersPerTurn = 1;
+    static constexpr int ChancePlayer = -1;
+    static constexpr int TerminalPlayer = -2;
+
+    struct CompileResult
+    {
+        std::shared_ptr<const Game> game; ///< null when refused
+        std::string error; ///< English; names the rule or limit that refused it
+    };
+    /// Compiles `scenario` for `players` seats, or refuses with a message naming the rule the
+    /// engine does not implement (Seafarers, Cities & Knights, variable set-up not generated, ...).
+    static CompileResult compile(
+        const model::Scenario &scenario, int players, GameConfig config = {});
+
+    int playerCount() const { return m_players; }
+    int victoryTarget() const { return m_victoryTarget; }
+    bool pairedTurns() const { return m_paired; }
+    const GameConfig &config() const { return m_config; }
+    const model::BoardTopology &topology() const { return m_topology; }
+    /// A hash of everything that decides the rules and the board (game records check it).
+    std::uint64_t scenarioHash() const { return m_hash; }
+
+    GameState initialState() const;
+    /// The seat to act, ChancePlayer at chance nodes, TerminalPlayer when the game is over.
+    int currentPlayer(const GameState &s) const;
+    bool isChanceNode(const GameState &s) const;
+    bool isTerminal(const GameState &s) const { return s.phase == Phase::GameOver; }
+
+    /// All legal actions of the player to act, in a fixed order. Empty at chance/terminal nodes.
+    void legalActions(const GameState &s, ActionList &out) const;
+    bool isLegal(const GameState &s, Action a) const;
+    void chanceOutcomes(const GameState &s, ChanceList &out) const;
+    Action sampleChance(const GameState &s, model::Rng &rng) const;
+    /// Applies a legal action (player or chance). Precondition: isLegal / a listed chance outcome.
+    void apply(GameState &s, Action a) const;
+
+    /// Victory points including hidden VP cards.
+    int victoryPoints(const GameState &s, int player) const;
+    /// Victory points visible to everyone (buildings, Longest Road, Largest Army).
+    int publicVictoryPoints(const GameState &s, int player) const;
+    /// The exchange rate `player` gets from the bank for resource r (4, 3 or 2).
+    int maritimeRate(const GameState &s, int player, int resource) const;
+
+    std::string actionToString(Action a) const;
+
+    /* Compiled tables (ids are topology ids) */
+    bool isLand(int hex) const { return m_hexLand[static_cast<std::size_t>(hex)] != 0; }
+    int hexResource(int hex) const { return m_hexResource[static_cast<std::size_t>(hex)]; }
+    int hexToken(int hex) const { return m_hexToken[static_cast<std::size_t>(hex)]; }
+    bool cornerBuildable(int c) const { return m_cornerLand[static_cast<std::size_t>(c)] != 0; }
+    bool edgeBuildable(int e) const { return m_edgeLand[static_cast<std::size_t>(e)] != 0; }
+    int cornerHarbors(int c) const { return m_cornerHarbor[static_cast<std::size_t>(c)]; }
+    /// Sum of pips of the producing hexes at corner c, and per resource.
+    int cornerPips(int c) const { return m_cornerPips[static_cast<std::size_t>(c)]; }
+    int cornerResourcePips(int c, int r) const
+    {
+        return m_cornerResourcePips[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
+    }
+    /// Longest trail of `player`'s roads (opponents' buildings break it; 001:L478).
+    int longestRoadOf(const GameState &s, int player) const;
+    bool canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const;
+    bool canPlaceRoad(const GameState &s, int player, int edge) const;
+
+private:
+    Game() = default;
+    void legalMain(const GameState &s, ActionList &out) const;
+    void legalDevCards(const GameState &s, ActionList &out) const;
+    void legalRoads(const GameState &s, int player, ActionList &out) const;
+    bool hasLegalRoad(const GameState &s, int player) const;
+    int setupPlayer(int step) const;
+    void produce(GameState &s, int roll) const;
+    void gain(GameState &s, int player, int resource, int n) const;
+    void pay(GameState &s, int player, int resource, int n) const;
+    void afterRobber(GameState &s) const;
+    void startRobberMove(GameState &s) const;
+    void endTrade(GameState &s) const;
+    void nextResponder(GameState &s, int after) const;
+    void updateLongestRoad(GameState &s) const;
+    void updateLargestArmy(GameState &s, int player) const;
+    void finishRoadBuilding(GameState &s) const;
+    void checkVictory(GameState &s) const;
+
+    model::BoardTopology m_topology;
+    GameConfig m_config;
+    int m_players = 0;
+    int m_victoryTarget = 10;
+    int m_discardLimit = 7;
+    bool m_paired = false;
+    int m_bankPerResource = 19;
+    std::array<std::uint8_t, DevCardKinds> m_deck {};
+    int m_robberStart = -1;
+    std::uint64_t m_hash = 0;
+
+    std::vector<std::uint8_t> m_hexLand;
+    std::vector<std::int8_t> m_hexResource;
+    std::vector<std::uint8_t> m_hexToken;
+    std::array<std::vector<std::int16_t>, 13> m_hexesByNumber; ///< producing hexes by token value
+    std::vector<std::uint8_t> m_cornerLand;
+    std::vector<std::uint8_t> m_cornerSetupAllowed;
+    std::vector<std::uint8_t> m_cornerHarbor;
+    std::vector<std::uint8_t> m_cornerPips;
+    std::vector<std::array<std::uint8_t, ResourceKinds>> m_cornerResourcePips;
+    std::vector<std::uint8_t> m_edgeLand;
+};
+
+} // namespace isle::validation

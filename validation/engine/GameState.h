@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+namespace isle::validation {
+
+inline constexpr int MaxPlayers = 6;
+inline constexpr int MaxHexes = 128;
+inline constexpr int MaxCorners = 256;
+inline constexpr int MaxEdges = 384;
+inline constexpr int ResourceKinds = 5; ///< indexed by model::Resource
+
+/// Development cards (001:L533–549).
+enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
+inline constexpr int DevCardKinds = 5;
+
+/// Where the game stands; decides who acts and which actions are legal.
+enum class Phase : std::uint8_t {
+    SetupSettlement, ///< set-up: place a settlement (snake order, 001:L645–690)
+    SetupRoad, ///< set-up: place the road touching that settlement
+    PreRoll, ///< turn start: roll, or play a development card first (001:L362)
+    Main, ///< combined trade/build phase (001:L336–340, engine default)
+    Discard, ///< players with more than the limit discard one card per action
+    MoveRobber, ///< the roller / knight player moves the robber
+    ChooseVictim, ///< several opponents touch the robber hex: pick one to rob
+    RoadBuilding, ///< Road Building card: place the free roads
+    TradeResponse, ///< domestic offer: the responder accepts or rejects
+    TradeConfirm, ///< domestic offer: the offerer picks an accepting partner or cancels
+    ChanceDice, ///< chance: the dice sum
+    ChanceSteal, ///< chance: the stolen card
+    ChanceDevCard, ///< chance: the drawn development card
+    GameOver,
+};
+
+/// One seat. All counters are small: the bank holds at most 24 of each resource.
+struct PlayerState
+{
+    std::array<std::uint16_t, ResourceKinds>
+        produced {}; ///< statistics: cards received by production
+    std::array<std::uint8_t, ResourceKinds> resources {};
+    std::array<std::uint8_t, DevCardKinds> devCards {}; ///< in hand, by DevCard
+    std::array<std::uint8_t, DevCardKinds> devCardsNew {}; ///< of those, bought this turn
+    std::uint8_t knightsPlayed = 0;
+    std::uint8_t settlementsLeft = 5; ///< in the supply (001:L204)
+    std::uint8_t citiesLeft = 4;
+    std::uint8_t roadsLeft = 15;
+    std::uint8_t longestRoad = 0; ///< length of the longest trail of own roads
+    std::uint8_t harbors = 0; ///< bit r: 2:1 harbor for resource r; bit 5: a 3:1 harbor
+    std::uint8_t cardCount = 0; ///< resource cards in hand
+    std::uint8_t discardOwed = 0; ///< cards still to discard after a 7
+    std::uint8_t reserved = 0; ///< keeps the struct free of padding
+
+    bool operator==(const PlayerState &) const = default;
+};
+
+/// The whole position as one flat, trivially copyable value (no heap, no strings; STYLE §3).
+/// It has no padding bytes, so stateHash() can hash its object representation. Interpret it with
+/// the Game it was created by; corner/edge/hex ids are the Game's BoardTopology ids.
+struct GameState
+{
+    std::array<PlayerState, MaxPlayers> players {};
+    std::array<std::int8_t, MaxCorners> cornerOwner {}; ///< -1 = empty
+    std::array<std::uint8_t, MaxCorners> cornerLevel {}; ///< 0 empty, 1 settlement, 2 city
+    std::array<std::int8_t, MaxEdges> edgeOwner {}; ///< -1 = no road
+    std::array<std::uint8_t, ResourceKinds> bank {};
+    std::array<std::uint8_t, DevCardKinds> devDeck {}; ///< cards left in the deck, by DevCard
+    std::uint16_t turn = 0; ///< completed turns since set-up ended
+    std::uint16_t actionCount = 0; ///< actions applied in the current turn (bounds bots)
+    std::int16_t robberHex = -1; ///< -1 = off the board
+    std::int16_t setupCorner = -1; ///< the settlement the set-up road must touch
+    Phase phase = Phase::SetupSettlement;
+    std::uint8_t numPlayers = 0;
+    std::uint8_t turnPlayer = 0; ///< whose turn it is (5–6: player 1, who rolled)
+    std::uint8_t actor = 0; ///< whose part of the turn it is (5–6: player 1 or player 2)
+    std::uint8_t pairedPart = 0; ///< 0: player 1's part, 1: player 2's part (5–6 only)
+    std::uint8_t setupStep = 0; ///< settlements placed so far in the set-up
+    std::uint8_t rolled = 0; ///< the dice were rolled this turn
+    std::uint8_t devPlayed = 0; ///< a development card was played this (part of the) turn
+    std::uint8_t lastRoll = 0;
+    std::uint8_t freeRoads = 0; ///< Road Building roads still to place
+    std::uint8_t offersThisTurn = 0;
+    std::uint8_t tradeGive = 0, tradeGiveCount = 0, tradeGet = 0, tradeGetCount = 0;
+    std::uint8_t tradeResponder = 0;
+    std::uint8_t tradeAccepted = 0; ///< bit p: player p accepted the pending offer
+    std::uint8_t victimMask = 0; ///< ChooseVictim: bit p may be robbed
+    std::uint8_t stealVictim = 0;
+    std::int8_t longestRoadHolder = -1;
+    std::int8_t largestArmyHolder = -1;
+    std::int8_t winner = -1;
+    std::uint8_t stalled = 0; ///< ended by the turn limit without a winner
+    std::uint8_t reserved = 0; ///< keeps the struct free of padding
+
+    bool operator==(const GameState &) const = default;
+};
+
+static_assert(std::is_trivially_copyable_v<GameState>);
+static_assert(std::has_unique_object_representations_v<GameState>,
+    "GameState must have no padding: stateHash() hashes its bytes");
+
+/// FNV-1a over the state's bytes: equal states hash equally (no padding, see above).
+std::uint64_t stateHash(const GameState &state);
+
+} // namespace isle::validation

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/playtest/PlaytestReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+
+namespace isle::validation {
+
+namespace {
+
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+std::string hex64(std::uint64_t v)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016" PRIx64, v);
+    return buf;
+}
+
+void normalize(std::vector<std::pair<std::uint64_t, std::uint64_t>> &ranges)
+{
+    std::sort(ranges.begin(), ranges.end());
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> out;
+    for (const auto &r : ranges) {
+        if (r.first == r.second)
+            continue;
+        if (!out.empty() && out.back().second == r.first)
+            out.back().second = r.second;
+        else
+            out.push_back(r);
+    }
+    ranges = std::move(out);
+}
+
+bool overlaps(const std::vector<std::pair<std::uint64_t, std::uint64_t>> &a,
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>> &b)
+{
+    for (const auto &x : a)
+        for (const auto &y : b)
+            if (x.first < y.second && y.first < x.second)
+                return true;
+    return false;
+}
+
+} // namespace
+
+std::pair<double, double> wilsonInterval(std::uint64_t successes, std::uint64_t trials)
+{
+    if (trials == 0)
+        return {0.0, 1.0};
+    constexpr double z = 1.959963984540054;
+    const double n = static_cast<double>(trials);
+    const double p = static_cast<double>(successes) / n;
+    const double denom = 1.0 + z * z / n;
+    const double centre = (p + z * z / (2.0 * n)) / denom;
+    const double half = z * std::sqrt(p * (1.0 - p) / n + z * z / (4.0 * n * n)) / denom;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scenarioHash,
+    int players, std::vector<std::string> bots, std::uint64_t seed, int maxTurns,
+    std::vector<std::string> corners)
+{
+    PlaytestReport r;
+    r.scenarioId = std::move(scenarioId);
+    r.scenarioHash = scenarioHash;
+    r.players = players;
+    r.bots = std::move(bots);
+    r.seed = seed;
+    r.maxTurns = maxTurns;
+    r.corners = std::move(corners);
+    r.wins.assign(idx(players), 0);
+    r.victoryPointsSum.assign(idx(players), 0);
+    r.producedSum.assign(idx(players), {});
+    r.settledCount.assign(r.corners.size(), 0);
+    r.longestRoad.assign(idx(players + 1), 0);
+    r.largestArmy.assign(idx(players + 1), 0);
+    return r;
+}
+
+void PlaytestReport::add(const GameResult &g)
+{
+    gameRanges.emplace_back(g.gameIndex, g.gameIndex + 1);
+    normalize(gameRanges);
+    turnsMin = games == 0 ? g.turns : std::min(turnsMin, g.turns);
+    turnsMax = games == 0 ? g.turns : std::max(turnsMax, g.turns);
+    ++games;
+    if (g.winner < 0)
+        ++stalled;
+    else
+        ++wins[idx(g.winner)];
+    const auto turns = static_cast<std::uint64_t>(g.turns);
+    turnsSum += turns;
+    turnsSquaresSum += turns * turns;
+    actionsSum += g.actions;
+    for (int p = 0; p < players; ++p) {
+        victoryPointsSum[idx(p)] += static_cast<std::uint64_t>(g.victoryPoints[idx(p)]);
+        for (int r = 0; r < ResourceKinds; ++r)
+            producedSum[idx(p)][idx(r)] += static_cast<std::uint64_t>(g.produced[idx(p)][idx(r)]);
+    }
+    for (std::uint16_t c : g.settledCorners)
+        if (c < settledCount.size())
+            ++settledCount[c];
+    ++longestRoad[idx(g.longestRoadHolder + 1)];
+    ++largestArmy[idx(g.largestArmyHolder + 1)];
+}
+
+double PlaytestReport::winRate(int seat) const
+{
+    return games ? static_cast<double>(wins[idx(seat)]) / static_cast<double>(games) : 0.0;
+}
+
+std::pair<double, double> PlaytestReport::winRateInterval(int seat) const
+{
+    return wilsonInterval(wins[idx(seat)], games);
+}
+
+double PlaytestReport::meanTurns() const
+{
+    return games ? static_cast<double>(turnsSum) / static_cast<double>(games) : 0.0;
+}
+
+nlohmann::json PlaytestReport::toJson() const
+{
+    using nlohmann::json;
+    json ranges = json::array();
+    for (const auto &r : gameRanges)
+        ranges.push_back({r.first, r.second});
+    json produced = json::array();
+    for (const auto &row : producedSum)
+        produced.push_back(row);
+    json seats = json::array();
+    for (int p = 0; p < players; ++p) {
+        const auto [lo, hi] = winRateInterval(p);
+        const double n = games ? static_cast<double>(games) : 1.0;
+        seats.push_back({{"seat", p + 1},
+            {"bot", p < static_cast<int>(bots.size()) ? bots[idx(p)] : std::string()},
+            {"winRate", winRate(p)}, {"winRate95", {lo, hi}},
+            {"meanVictoryPoints", static_cast<double>(victoryPointsSum[idx(p)]) / n},
+            {"longestRoadRate", static_cast<double>(longestRoad[idx(p + 1)]) / n},
+            {"largestArmyRate", static_cast<double>(largestArmy[idx(p + 1)]) / n}});
+    }
+    return json {
+        {"format", "islewright-playtest"},
+        {"version", 1},
+        {"scenario", {{"id", scenarioId}, {"hash", hex64(scenarioHash)}}},
+        {"players", players},
+        {"bots", bots},
+        {"seed", seed},
+        {"maxTurns", maxTurns},
+        {"games", games},
+        {"gameRanges", ranges},
+        {"stalled", stalled},
+        {"wins", wins},
+        {"turns",
+            {{"sum", turnsSum}, {"squaresSum", turnsSquaresSum}, {"min", turnsMin},
+                {"max", turnsMax}}},
+        {"actionsSum", actionsSum},
+        {"victoryPointsSum", victoryPointsSum},
+        {"producedSum", produced},
+        {"settled", {{"corners", corners}, {"counts", settledCount}}},
+        {"longestRoad", longestRoad},
+        {"largestArmy", largestArmy},
+        {"derived", {{"meanTurns", meanTurns()}, {"seats", seats}}},
+    };
+}
+
+std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, std::string &error)
+{
+    using nlohmann::json;
+    auto fail = [&](const std::string &pointer, const std::string &expected) {
+        error = pointer + ": expected " + expected;
+        return std::nullopt;
+    };
+    auto uintArray = [](const json &a, std::size_t n, std::vector<std::uint64_t> &out) {
+        if (!a.is_array() || a.size() != n)
+            return false;
+        out.clear();
+        for (const auto &v : a) {
+            if (!v.is_number_unsigned())
+                return false;
+            out.push_back(v.get<std::uint64_t>());
+        }
+        return true;
+    };
+    try {
+        if (!j.is_object() || j.value("format", std::string()) != "islewright-playtest")
+            return fail("/format", "\"islewright-playtest\"");
+        if (j.value("version", 0) != 1)
+            return fail("/version", "1");
+        PlaytestReport r;
+        r.scenarioId = j.at("scenario").at("id").get<std::string>();
+        const std::string hash = j.at("scenario").at("hash").get<std::string>();
+        if (hash.size() != 16 || hash.find_first_not_of("0123456789abcdef") != std::string::npos)
+            return fail("/scenario/hash", "16 lower-case hex digits");
+        r.scenarioHash = std::stoull(hash, nullptr, 16);
+        r.players = j.at("players").get<int>();
+        if (r.players < 1 || r.players > MaxPlayers)
+            return fail("/players", "1.." + std::to_string(MaxPlayers));
+        const auto np = idx(r.players);
+        r.bots = j.at("bots").get<std::vector<std::string>>();
+        r.seed = j.at("seed").get<std::uint64_t>();
+        r.maxTurns = j.at("maxTurns").get<int>();
+        r.games = j.at("games").get<std::uint64_t>();
+        for (const auto &range : j.at("gameRanges")) {
+            if (!range.is_array() || range.size() != 2)
+                return fail("/gameRanges", "[first, end) pairs");
+            r.gameRanges.emplace_back(range[0].get<std::uint64_t>(), range[1].get<std::uint64_t>());
+        }
+        r.stalled = j.at("stalled").get<std::uint64_t>();
+        if (!uintArray(j.at("wins"), np, r.wins))
+            return fail("/wins", std::to_string(np) + " counts");
+        r.turnsSum = j.at("turns").at("sum").get<std::uint64_t>();
+        r.turnsSquaresSum = j.at("turns").at("squaresSum").get<std::uint64_t>();
+        r.turnsMin = j.at("turns").at("min").get<int>();
+        r.turnsMax = j.at("turns").at("max").get<int>();
+        r.actionsSum = j.at("actionsSum").get<std::uint64_t>();
+        if (!uintArray(j.at("victoryPointsSum"), np, r.victoryPointsSum))
+            return fail("/victoryPointsSum", std::to_string(np) + " sums");
+        const json &produced = j.at("producedSum");
+        if (!produced.is_array() || produced.size() != np)
+            return fail("/producedSum", std::to_string(np) + " rows of 5 sums");
+        for (const auto &row : produced)
+            r.producedSum.push_back(row.get<std::array<std::uint64_t, ResourceKinds>>());
+        r.corners = j.at("settled").at("corners").get<std::vector<std::string>>();
+        if (!uintArray(j.at("settled").at("counts"), r.corners.size(), r.settledCount))
+            return fail("/settled/counts", "one count per corner");
+        if (!uintArray(j.at("longestRoad"), np + 1, r.longestRoad))
+            return fail("/longestRoad", std::to_string(np + 1) + " counts");
+        if (!uintArray(j.at("largestArmy"), np + 1, r.largestArmy))
+            return fail("/largestArmy", std::to_string(np + 1) + " counts");
+        normalize(r.gameRanges);
+        return r;
+    } catch (const json::exception &e) {
+        error = std::string("malformed playtest report: ") + e.what();
+        return std::nullopt;
+    }
+}
+
+std::optional<PlaytestReport> PlaytestReport::merge(
+    const PlaytestReport &a, const PlaytestReport &b, std::string &error)
+{
+    if (a.scenarioHash != b.scenarioHash || a.players != b.players || a.corners != b.corners) {
+        error = "the reports are for different scenarios or player counts";
+        return std::nullopt;
+    }
+    if (a.bots != b.bots || a.seed != b.seed || a.maxTurns != b.maxTurns) {
+        error = "the reports used different bots, seeds or turn limits";
+        return std::nullopt;
+    }
+    if (overlaps(a.gameRanges, b.gameRanges)) {
+        error = "the reports share games (their game ranges overlap)";
+        return std::nullopt;
+    }
+    PlaytestReport r = a;
+    r.gameRanges.insert(r.gameRanges.end(), b.gameRanges.begin(), b.gameRanges.end());
+    normalize(r.gameRanges);
+    if (a.games == 0) {
+        r.turnsMin = b.turnsMin;
+        r.turnsMax = b.turnsMax;
+    } else if (b.games > 0) {
+        r.turnsMin = std::min(a.turnsMin, b.turnsMin);
+        r.turnsMax = std::max(a.turnsMax, b.turnsMax);
+    }
+    r.games += b.games;
+    r.stalled += b.stalled;
+    r.turnsSum += b.turnsSum;
+    r.turnsSquaresSum += b.turnsSquaresSum;
+    r.actionsSum += b.actionsSum;
+    for (std::size_t p = 0; p < r.wins.size(); ++p) {
+        r.wins[p] += b.wins[p];
+        r.victoryPointsSum[p] += b.victoryPointsSum[p];
+        for (std::size_t k = 0; k < idx(ResourceKinds); ++k)
+            r.producedSum[p][k] += b.producedSum[p][k];
+    }
+    for (std::size_t c = 0; c < r.settledCount.size(); ++c)
+        r.settledCount[c] += b.settledCount[c];
+    for (std::size_t i = 0; i < r.longestRoad.size(); ++i) {
+        r.longestRoad[i] += b.longestRoad[i];
+        r.largestArmy[i] += b.largestArmy[i];
+    }
+    return r;
+}
+
+} // namespace isle::validation

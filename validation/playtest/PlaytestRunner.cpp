@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/playtest/PlaytestRunner.h"
+
+#include <mutex>
+#include <thread>
+
+namespace isle::validation {
+
+namespace {
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+} // namespace
+
+PlaytestRunner::PlaytestRunner(std::shared_ptr<const Game> game, std::string scenarioId)
+    : m_game(std::move(game))
+    , m_scenarioId(std::move(scenarioId))
+{ }
+
+std::string PlaytestRunner::checkBots(const std::vector<std::string> &bots) const
+{
+    if (static_cast<int>(bots.size()) != m_game->playerCount())
+        return "expected " + std::to_string(m_game->playerCount()) + " bots (one per seat), got "
+            + std::to_string(bots.size());
+    for (const std::string &name : bots)
+        if (!makeBot(name)) {
+            std::string known;
+            for (std::string_view n : botNames())
+                known += (known.empty() ? "" : ", ") + std::string(n);
+            return "unknown bot '" + name + "' (known: " + known + ")";
+        }
+    return {};
+}
+
+PlaytestReport PlaytestRunner::emptyReport(const PlaytestOptions &options) const
+{
+    std::vector<std::string> corners;
+    const model::BoardTopology &topo = m_game->topology();
+    corners.reserve(idx(topo.cornerCount()));
+    for (int c = 0; c < topo.cornerCount(); ++c) {
+        const model::CornerCoord cc = topo.corner(c);
+        corners.push_back(
+            std::to_string(cc.hex.q) + "," + std::to_string(cc.hex.r) + (cc.north ? ",N" : ",S"));
+    }
+    return PlaytestReport::empty(m_scenarioId, m_game->scenarioHash(), m_game->playerCount(),
+        options.bots, options.seed, m_game->config().maxTurns, std::move(corners));
+}
+
+std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::vector<Bot *> &bots,
+    std::uint64_t gameSeed, GameRecord *record, const std::atomic<bool> *cancel)
+{
+    // Separate streams for chance and for the bots, so a bot's randomness cannot shift the dice.
+    model::Rng chance(model::Rng::deriveSeed(gameSeed, 0));
+    model::Rng botRng(model::Rng::deriveSeed(gameSeed, 1));
+    GameState s = game.initialState();
+    ActionList legal;
+    GameResult result;
+    result.seed = gameSeed;
+    if (record) {
+        record->scenarioHash = game.scenarioHash();
+        record->players = game.playerCount();
+        record->seed = gameSeed;
+        record->bots.clear();
+        for (Bot *b : bots)
+            record->bots.emplace_back(b->name());
+        record->actions.clear();
+    }
+    std::uint64_t actions = 0;
+    while (!game.isTerminal(s)) {
+        if (cancel && (actions & 255) == 0 && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        Action a;
+        if (game.isChanceNode(s)) {
+            a = game.sampleChance(s, chance);
+        } else {
+            game.legalActions(s, legal);
+            a = bots[idx(game.currentPlayer(s))]->chooseAction(game, s, legal, botRng);
+        }
+        if (record)
+            record->actions.push_back(a);
+        game.apply(s, a);
+        ++actions;
+    }
+    result.winner = s.winner;
+    result.turns = s.turn;
+    result.actions = actions;
+    result.finalStateHash = stateHash(s);
+    for (int p = 0; p < game.playerCount(); ++p) {
+        result.victoryPoints[idx(p)] = game.victoryPoints(s, p);
+        for (int r = 0; r < ResourceKinds; ++r)
+            result.produced[idx(p)][idx(r)] = s.players[idx(p)].produced[idx(r)];
+    }
+    for (int c = 0; c < game.topology().cornerCount(); ++c)
+        if (s.cornerOwner[idx(c)] >= 0)
+            result.settledCorners.push_back(static_cast<std::uint16_t>(c));
+    result.longestRoadHolder = s.longestRoadHolder;
+    result.largestArmyHolder = s.largestArmyHolder;
+    if (record)
+        record->finalStateHash = result.finalStateHash;
+    return result;
+}
+
+PlaytestResult PlaytestRunner::run(
+    const PlaytestOptions &options, const Progress &progress, const std::atomic<bool> *cancel) const
+{
+    PlaytestResult out;
+    out.report = emptyReport(options);
+    const std::uint64_t total = options.games;
+    std::vector<std::optional<GameResult>> results(total);
+    std::atomic<std::uint64_t> next {0};
+    std::atomic<std::uint64_t> finished {0};
+    std::mutex progressMutex;
+
+    auto worker = [&]() {
+        std::vector<std::unique_ptr<Bot>> owned;
+        std::vector<Bot *> bots;
+        for (const std::string &name : options.bots) {
+            owned.push_back(makeBot(name));
+            bots.push_back(owned.back().get());
+        }
+        for (;;) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return;
+            const std::uint64_t i = next.fetch_add(1);
+            if (i >= total)
+                return;
+            const std::uint64_t gameIndex = options.firstGame + i;
+            auto r = playGame(
+                *m_game, bots, model::Rng::deriveSeed(options.seed, gameIndex), nullptr, cancel);
+            if (!r)
+                return;
+            r->gameIndex = gameIndex;
+            results[i] = std::move(r);
+            const std::uint64_t done = finished.fetch_add(1) + 1;
+            if (progress) {
+                std::lock_guard lock(progressMutex);
+                progress(done, total);
+            }
+        }
+    };
+
+    const int threads = std::max(
+        1, std::min<int>(options.threads, static_cast<int>(std::max<std::uint64_t>(total, 1))));
+    if (threads == 1) {
+        worker();
+    } else {
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t)
+            pool.emplace_back(worker);
+        for (std::thread &t : pool)
+            t.join();
+    }
+    for (auto &r : results) {
+        if (!r) {
+            out.cancelled = true;
+            continue;
+        }
+        out.report.add(*r);
+        out.games.push_back(std::move(*r));
+    }
+    return out;
+}
+
+} // namespace isle::validation
