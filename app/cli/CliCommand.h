@@ -19,6 +19,7 @@ struct CliCommand
     const char *name;
     const char *summary;
     int (*run)(const QStringList &arguments);
+    bool needsGui = false; ///< runs under a QGuiApplication (offscreen): commands that paint images
 };
 
 /// Every command, in the order --help lists them (CliCommands.cpp).

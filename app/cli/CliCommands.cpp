@@ -6,11 +6,16 @@
 namespace isle::cli {
 
 // Each command lives in its own <Name>Command.cpp and declares its entry point here.
+int runExportCommand(const QStringList &arguments);
+int runImportCommand(const QStringList &arguments);
 int runValidateCommand(const QStringList &arguments);
 
 const QList<CliCommand> &cliCommands()
 {
     static const QList<CliCommand> commands {
+        {"export", QT_TRANSLATE_NOOP("Cli", "Write a scenario as JSON, Pioneers .game, Tiled TMX, SVG, PNG or PDF"),
+         &runExportCommand, true},
+        {"import", QT_TRANSLATE_NOOP("Cli", "Read a Pioneers .game map into a scenario file"), &runImportCommand},
         {"validate", QT_TRANSLATE_NOOP("Cli", "Check scenario files and report every problem"), &runValidateCommand},
     };
     return commands;

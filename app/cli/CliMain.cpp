@@ -3,7 +3,10 @@
 #include "CliCommand.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
+
+#include <memory>
 
 using namespace isle::cli;
 
@@ -34,7 +37,15 @@ void printHelp(QTextStream &out)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Image exports paint text and SVG art, which needs a QGuiApplication (offscreen unless the
+    // user chose a platform); every other command stays a plain QCoreApplication.
+    bool gui = false;
+    for (const CliCommand &command : cliCommands())
+        gui = gui || (argc > 1 && command.needsGui && qstrcmp(argv[1], command.name) == 0);
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app = gui ? std::make_unique<QGuiApplication>(argc, argv)
+                                                      : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("islewright-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("Islewright"));
