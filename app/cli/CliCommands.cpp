@@ -8,6 +8,8 @@ namespace isle::cli {
 // Each command lives in its own <Name>Command.cpp and declares its entry point here.
 int runExportCommand(const QStringList &arguments);
 int runImportCommand(const QStringList &arguments);
+int runMergeCommand(const QStringList &arguments);
+int runPlaytestCommand(const QStringList &arguments);
 int runValidateCommand(const QStringList &arguments);
 
 const QList<CliCommand> &cliCommands()
@@ -16,6 +18,10 @@ const QList<CliCommand> &cliCommands()
         {"export", QT_TRANSLATE_NOOP("Cli", "Write a scenario as JSON, Pioneers .game, Tiled TMX, SVG, PNG or PDF"),
          &runExportCommand, true},
         {"import", QT_TRANSLATE_NOOP("Cli", "Read a Pioneers .game map into a scenario file"), &runImportCommand},
+        {"merge", QT_TRANSLATE_NOOP("Cli", "Combine playtest reports of disjoint game ranges exactly"),
+         &runMergeCommand},
+        {"playtest", QT_TRANSLATE_NOOP("Cli", "Self-play a scenario with bots: seat fairness and statistics"),
+         &runPlaytestCommand},
         {"validate", QT_TRANSLATE_NOOP("Cli", "Check scenario files and report every problem"), &runValidateCommand},
     };
     return commands;

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli merge A.json B.json ... [-o OUT]: sums playtest reports of disjoint game ranges.
+#include "CliCommand.h"
+
+#include "validation/playtest/PlaytestReport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+namespace isle::cli {
+
+namespace {
+QString cliTr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+} // namespace
+
+int runMergeCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(cliTr(
+        "Combines playtest reports (from 'playtest --json' or '--output') of the same scenario, "
+        "bots and seed over disjoint game ranges into one report, exactly as if the games had "
+        "been played in one run."));
+    parser.addHelpOption();
+    const QCommandLineOption outputOption(
+        QStringList {QStringLiteral("o"), QStringLiteral("output")},
+        cliTr("Write the merged report to FILE instead of the standard output."),
+        QStringLiteral("FILE"));
+    parser.addOption(outputOption);
+    parser.addPositionalArgument(
+        QStringLiteral("REPORT"), cliTr("Playtest reports (JSON)."), QStringLiteral("REPORT..."));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!parser.parse(QStringList {QStringLiteral("islewright-cli merge")} + arguments)) {
+        err << parser.errorText() << '\n';
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        err << cliTr("merge: expected at least one REPORT file") << '\n';
+        return ExitBadInput;
+    }
+    std::optional<validation::PlaytestReport> merged;
+    for (const QString &name : files) {
+        QFile f(name);
+        if (!f.open(QIODevice::ReadOnly)) {
+            err << cliTr("%1: cannot read: %2").arg(name, f.errorString()) << '\n';
+            return ExitBadInput;
+        }
+        const QByteArray bytes = f.readAll();
+        const nlohmann::json json = nlohmann::json::parse(
+            bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
+        if (json.is_discarded()) {
+            err << cliTr("%1: not valid JSON").arg(name) << '\n';
+            return ExitBadInput;
+        }
+        std::string error;
+        auto report = validation::PlaytestReport::fromJson(json, error);
+        if (!report) {
+            err << cliTr("%1: not a playtest report: %2").arg(name, QString::fromStdString(error))
+                << '\n';
+            return ExitBadInput;
+        }
+        if (!merged) {
+            merged = std::move(report);
+            continue;
+        }
+        merged = validation::PlaytestReport::merge(*merged, *report, error);
+        if (!merged) {
+            err << cliTr("%1: cannot merge: %2").arg(name, QString::fromStdString(error)) << '\n';
+            return ExitBadInput;
+        }
+    }
+    const std::string text = merged->toJson().dump(2) + "\n";
+    if (parser.isSet(outputOption)) {
+        QFile f(parser.value(outputOption));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || f.write(text.data(), static_cast<qint64>(text.size()))
+                != static_cast<qint64>(text.size())) {
+            err << cliTr("merge: cannot write %1: %2").arg(f.fileName(), f.errorString()) << '\n';
+            return ExitBadInput;
+        }
+    } else {
+        out << QString::fromStdString(text);
+    }
+    return ExitOk;
+}
+
+} // namespace isle::cli

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli playtest FILE [--games N] [--threads T] [--seed S] [--bots a,b,...] [--json]
+// [--first-game K] [--max-turns M] [--output REPORT.json]: self-play statistics for a scenario.
+#include "CliCommand.h"
+
+#include "model/ScenarioFile.h"
+#include "validation/playtest/PlaytestRunner.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QTextStream>
+#include <QThread>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace isle::cli {
+
+namespace {
+
+QString cliTr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+bool parseCount(const QString &text, std::uint64_t &out, std::uint64_t min)
+{
+    bool ok = false;
+    const qulonglong v = text.toULongLong(&ok);
+    if (!ok || v < min)
+        return false;
+    out = v;
+    return true;
+}
+
+QString percent(double v)
+{
+    return QString::number(100.0 * v, 'f', 1) + QLatin1Char('%');
+}
+
+void printReport(QTextStream &out, const validation::PlaytestReport &r, const QString &file)
+{
+    const double n = r.games ? static_cast<double>(r.games) : 1.0;
+    out << cliTr("Playtest of %1: %2 games, seed %3, %4 players")
+               .arg(file)
+               .arg(r.games)
+               .arg(r.seed)
+               .arg(r.players)
+        << '\n';
+    out << cliTr("Turns per game: mean %1, min %2, max %3; stalled (turn limit %4): %5")
+               .arg(QString::number(r.meanTurns(), 'f', 1))
+               .arg(r.turnsMin)
+               .arg(r.turnsMax)
+               .arg(r.maxTurns)
+               .arg(r.stalled)
+        << "\n\n";
+    out << cliTr(
+        "Seat  Bot       Wins   Win rate  95% interval     Mean VP  Longest road  Largest army")
+        << '\n';
+    for (int p = 0; p < r.players; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        const auto [lo, hi] = r.winRateInterval(p);
+        out << QString::number(p + 1).leftJustified(6)
+            << QString::fromStdString(r.bots[i]).leftJustified(10)
+            << QString::number(r.wins[i]).leftJustified(7)
+            << percent(r.winRate(p)).leftJustified(10)
+            << (percent(lo) + QStringLiteral("–") + percent(hi)).leftJustified(17)
+            << QString::number(static_cast<double>(r.victoryPointsSum[i]) / n, 'f', 2)
+                   .leftJustified(9)
+            << percent(static_cast<double>(r.longestRoad[i + 1]) / n).leftJustified(14)
+            << percent(static_cast<double>(r.largestArmy[i + 1]) / n) << '\n';
+    }
+    out << '\n' << cliTr("Production per game (brick, lumber, wool, grain, ore):") << '\n';
+    for (int p = 0; p < r.players; ++p) {
+        out << "  " << cliTr("seat %1:").arg(p + 1);
+        for (std::uint64_t v : r.producedSum[static_cast<std::size_t>(p)])
+            out << ' ' << QString::number(static_cast<double>(v) / n, 'f', 2);
+        out << '\n';
+    }
+    std::vector<std::size_t> order(r.settledCount.size());
+    for (std::size_t c = 0; c < order.size(); ++c)
+        order[c] = c;
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return r.settledCount[a] > r.settledCount[b]; });
+    out << '\n' << cliTr("Most settled intersections (q,r,N|S: share of games built on):") << '\n';
+    for (std::size_t k = 0; k < std::min<std::size_t>(10, order.size()); ++k)
+        out << "  " << QString::fromStdString(r.corners[order[k]]).leftJustified(10)
+            << percent(static_cast<double>(r.settledCount[order[k]]) / n) << '\n';
+}
+
+} // namespace
+
+int runPlaytestCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(cliTr(
+        "Plays a scenario by self-play with bots and reports per-seat win rates (with 95% "
+        "intervals), game length, victory points, production, settled intersections and "
+        "Longest Road / Largest Army frequencies. The same seed gives the same results for any "
+        "number of threads; reports of disjoint game ranges combine exactly with 'merge'."));
+    parser.addHelpOption();
+    const QCommandLineOption gamesOption(QStringLiteral("games"),
+        cliTr("Number of games (default 1000)."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"),
+        cliTr("Worker threads (default: all cores)."), QStringLiteral("T"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), cliTr("Run seed (default 1)."),
+        QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption botsOption(QStringLiteral("bots"),
+        cliTr("Comma-separated bots, one per seat: random, greedy (default: "
+              "greedy for each seat)."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption playersOption(QStringLiteral("players"),
+        cliTr("Number of players when --bots is not given (default: 4, or "
+              "the scenario's limits)."),
+        QStringLiteral("P"));
+    const QCommandLineOption firstOption(QStringLiteral("first-game"),
+        cliTr("Index of the first game (for splitting a study; default 0)."), QStringLiteral("K"),
+        QStringLiteral("0"));
+    const QCommandLineOption maxTurnsOption(QStringLiteral("max-turns"),
+        cliTr("Turns after which a game counts as stalled (default 1000)."), QStringLiteral("M"),
+        QStringLiteral("1000"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), cliTr("Print the report as JSON."));
+    const QCommandLineOption outputOption(
+        QStringList {QStringLiteral("o"), QStringLiteral("output")},
+        cliTr("Also write the JSON report to FILE."), QStringLiteral("FILE"));
+    parser.addOptions({gamesOption, threadsOption, seedOption, botsOption, playersOption,
+        firstOption, maxTurnsOption, jsonOption, outputOption});
+    parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file to playtest."));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!parser.parse(QStringList {QStringLiteral("islewright-cli playtest")} + arguments)) {
+        err << parser.errorText() << '\n';
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << cliTr("playtest: expected exactly one scenario FILE") << '\n';
+        return ExitBadInput;
+    }
+    const QString file = parser.positionalArguments().front();
+
+    validation::PlaytestOptions options;
+    std::uint64_t threads = static_cast<std::uint64_t>(std::max(1, QThread::idealThreadCount()));
+    std::uint64_t maxTurns = 1000;
+    if (!parseCount(parser.value(gamesOption), options.games, 1)
+        || !parseCount(parser.value(seedOption), options.seed, 0)
+        || !parseCount(parser.value(firstOption), options.firstGame, 0)
+        || (parser.isSet(threadsOption) && !parseCount(parser.value(threadsOption), threads, 1))
+        || !parseCount(parser.value(maxTurnsOption), maxTurns, 1) || threads > 1024
+        || maxTurns > 60000) {
+        err << cliTr(
+            "playtest: --games, --threads and --max-turns take positive numbers, --seed and "
+            "--first-game numbers of 0 or more")
+            << '\n';
+        return ExitBadInput;
+    }
+    options.threads = static_cast<int>(threads);
+
+    const model::LoadResult loaded = model::loadScenarioFile(file.toStdString());
+    if (!loaded.ok()) {
+        for (const model::Issue &issue : loaded.issues)
+            err << QString::fromStdString(issue.file.empty() ? file.toStdString() : issue.file)
+                << ": " << QString::fromStdString(issue.message)
+                << (issue.pointer.empty()
+                           ? QString()
+                           : QStringLiteral(" (at %1)").arg(QString::fromStdString(issue.pointer)))
+                << '\n';
+        return ExitBadInput;
+    }
+    const model::Scenario &scenario = *loaded.scenario;
+
+    int players = 0;
+    if (parser.isSet(botsOption)) {
+        for (const QString &b : parser.value(botsOption).split(QLatin1Char(',')))
+            options.bots.push_back(b.trimmed().toStdString());
+        players = static_cast<int>(options.bots.size());
+    } else {
+        std::uint64_t p
+            = static_cast<std::uint64_t>(std::clamp(4, scenario.minPlayers, scenario.maxPlayers));
+        if (parser.isSet(playersOption) && !parseCount(parser.value(playersOption), p, 1)) {
+            err << cliTr("playtest: --players takes a positive number") << '\n';
+            return ExitBadInput;
+        }
+        players = static_cast<int>(std::min<std::uint64_t>(p, 64));
+        options.bots.assign(static_cast<std::size_t>(players), "greedy");
+    }
+    validation::GameConfig config;
+    config.maxTurns = static_cast<int>(maxTurns);
+    const auto compiled = validation::Game::compile(scenario, players, config);
+    if (!compiled.game) {
+        err << cliTr("%1: cannot playtest: %2").arg(file, QString::fromStdString(compiled.error))
+            << '\n';
+        return ExitBadInput;
+    }
+    validation::PlaytestRunner runner(compiled.game, scenario.id);
+    if (const std::string e = runner.checkBots(options.bots); !e.empty()) {
+        err << cliTr("playtest: %1").arg(QString::fromStdString(e)) << '\n';
+        return ExitBadInput;
+    }
+    const validation::PlaytestResult result = runner.run(options);
+    const nlohmann::json json = result.report.toJson();
+    if (parser.isSet(outputOption)) {
+        QFile f(parser.value(outputOption));
+        const std::string text = json.dump(2) + "\n";
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || f.write(text.data(), static_cast<qint64>(text.size()))
+                != static_cast<qint64>(text.size())) {
+            err << cliTr("playtest: cannot write %1: %2").arg(f.fileName(), f.errorString())
+                << '\n';
+            return ExitBadInput;
+        }
+    }
+    if (parser.isSet(jsonOption))
+        out << QString::fromStdString(json.dump(2)) << '\n';
+    else
+        printReport(out, result.report, file);
+    return ExitOk;
+}
+
+} // namespace isle::cli
