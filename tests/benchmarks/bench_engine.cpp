@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// bench_engine: self-play throughput of the rules engine on one thread, on the base 4-player
+// beginner board (scenarios/base-beginner-3-4.json). Prints games/s for random and greedy bots
+// (wall clock and process CPU time, so a busy machine can be read per core), the raw
+// legal-generation + apply rate as the baseline, and the greedy bot's win rate against random bots.
+#include "model/ScenarioFile.h"
+#include "validation/bots/Bot.h"
+#include "validation/playtest/PlaytestReport.h"
+#include "validation/playtest/PlaytestRunner.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <string>
+#include <vector>
+
+using namespace isle;
+using namespace isle::validation;
+
+namespace {
+
+struct Figures
+{
+    std::uint64_t games = 0, actions = 0;
+    double wall = 0, cpu = 0;
+};
+
+Figures runGames(const Game &game, const std::vector<std::string> &names, double seconds)
+{
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot *> bots;
+    for (const auto &n : names) {
+        owned.push_back(makeBot(n));
+        bots.push_back(owned.back().get());
+    }
+    Figures f;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::clock_t c0 = std::clock();
+    do {
+        for (int i = 0; i < 50; ++i) {
+            const auto r = PlaytestRunner::playGame(game, bots, model::Rng::deriveSeed(1, f.games));
+            f.actions += r->actions;
+            ++f.games;
+        }
+        f.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    } while (f.wall < seconds);
+    f.cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    return f;
+}
+
+/// Baseline: the bare engine loop (generate legal actions, take a uniform one, apply) without
+/// the bot interface or result bookkeeping.
+Figures rawLoop(const Game &game, double seconds)
+{
+    Figures f;
+    ActionList legal;
+    model::Rng rng(3);
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::clock_t c0 = std::clock();
+    do {
+        for (int i = 0; i < 50; ++i) {
+            GameState s = game.initialState();
+            while (!game.isTerminal(s)) {
+                Action a;
+                if (game.isChanceNode(s)) {
+                    a = game.sampleChance(s, rng);
+                } else {
+                    game.legalActions(s, legal);
+                    a = legal[static_cast<int>(
+                        rng.boundedInt(static_cast<std::uint32_t>(legal.size())))];
+                }
+                game.apply(s, a);
+                ++f.actions;
+            }
+            ++f.games;
+        }
+        f.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    } while (f.wall < seconds);
+    f.cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    return f;
+}
+
+void print(const char *label, const Figures &f)
+{
+    std::printf("  %-26s %8llu games  %9.0f games/s wall  %9.0f games/s cpu  %7.0f actions/game  "
+                "%6.2f M actions/s cpu\n",
+        label, static_cast<unsigned long long>(f.games), static_cast<double>(f.games) / f.wall,
+        static_cast<double>(f.games) / f.cpu,
+        static_cast<double>(f.actions) / static_cast<double>(f.games),
+        static_cast<double>(f.actions) / f.cpu / 1e6);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const double seconds = argc > 1 ? std::stod(argv[1]) : 3.0;
+    const auto loaded = model::loadScenarioFile(
+        std::string(ISLE_SOURCE_DIR) + "/scenarios/base-beginner-3-4.json");
+    if (!loaded.ok()) {
+        std::fprintf(stderr, "bench_engine: cannot read scenarios/base-beginner-3-4.json\n");
+        return 2;
+    }
+    const auto compiled = Game::compile(*loaded.scenario, 4);
+    if (!compiled.game) {
+        std::fprintf(stderr, "bench_engine: %s\n", compiled.error.c_str());
+        return 2;
+    }
+    const Game &game = *compiled.game;
+    std::printf(
+        "bench_engine: base beginner board, 4 players, 1 thread, ~%.0f s per line\n", seconds);
+    const Figures raw = rawLoop(game, seconds);
+    print("baseline: raw engine loop", raw);
+    const Figures random = runGames(game, {"random", "random", "random", "random"}, seconds);
+    print("random bots", random);
+    const Figures greedy = runGames(game, {"greedy", "greedy", "greedy", "greedy"}, seconds);
+    print("greedy bots", greedy);
+    const double rawRate = static_cast<double>(raw.actions) / raw.cpu;
+    std::printf(
+        "  ratios (cpu): random bots / raw loop = %.2f actions/s, greedy / random = %.2f games/s, "
+        "%.2f actions/s\n",
+        static_cast<double>(random.actions) / random.cpu / rawRate,
+        (static_cast<double>(greedy.games) / greedy.cpu)
+            / (static_cast<double>(random.games) / random.cpu),
+        (static_cast<double>(greedy.actions) / greedy.cpu)
+            / (static_cast<double>(random.actions) / random.cpu));
+
+    PlaytestRunner runner(compiled.game, loaded.scenario->id);
+    PlaytestOptions o;
+    o.games = 2000;
+    o.seed = 1;
+    o.threads = 1;
+    o.bots = {"greedy", "random", "random", "random"};
+    const auto r = runner.run(o).report;
+    const auto [lo, hi] = r.winRateInterval(0);
+    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
+                "stalled %llu\n",
+        static_cast<unsigned long long>(r.wins[0]), static_cast<unsigned long long>(r.games),
+        100 * r.winRate(0), 100 * lo, 100 * hi, static_cast<unsigned long long>(r.stalled));
+    return 0;
+}
