@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli generate SCENARIO --seed N [-o OUT] [--constraint NAME[=LIMIT]]...: the variable
+// set-up of a scenario for one seed, written as a scenario file with a fixed board.
+#include "CliCommand.h"
+
+#include "model/BoardGenerator.h"
+#include "model/ScenarioFile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <optional>
+#include <string>
+
+namespace isle::cli {
+
+namespace {
+
+QString cliTr(const char *text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+/// Applies one --constraint value ("all", a constraint name, or "max-clump=N" / "max-pips=N").
+/// Returns false for an unknown name or a bad limit.
+bool applyConstraint(const QString &option, model::GeneratorConstraints &k)
+{
+    const QString name = option.section(QLatin1Char('='), 0, 0).trimmed();
+    const bool hasValue = option.contains(QLatin1Char('='));
+    bool numberOk = false;
+    const int value = option.section(QLatin1Char('='), 1).trimmed().toInt(&numberOk);
+    if (name == QLatin1String("all") && !hasValue) {
+        const int attempts = k.maxAttempts;
+        k = model::GeneratorConstraints::all();
+        k.maxAttempts = attempts;
+        return true;
+    }
+    const auto constraint = model::GeneratorConstraintNames.fromString(name.toStdString());
+    if (!constraint)
+        return false;
+    switch (*constraint) {
+    case model::GeneratorConstraint::MaxTerrainClump:
+    case model::GeneratorConstraint::MaxIntersectionPips:
+        if (!hasValue || !numberOk || value < 1)
+            return false;
+        (*constraint == model::GeneratorConstraint::MaxTerrainClump ? k.maxTerrainClump
+                                                                    : k.maxIntersectionPips)
+            = value;
+        return true;
+    case model::GeneratorConstraint::RedNumbersNotAdjacent:
+        k.redNumbersNotAdjacent = !hasValue;
+        break;
+    case model::GeneratorConstraint::TwoTwelveNotAdjacent:
+        k.twoTwelveNotAdjacent = !hasValue;
+        break;
+    case model::GeneratorConstraint::EqualNumbersNotAdjacent:
+        k.equalNumbersNotAdjacent = !hasValue;
+        break;
+    case model::GeneratorConstraint::NoRedOnGold:
+        k.noRedOnGold = !hasValue;
+        break;
+    }
+    return !hasValue;
+}
+
+/// The user's message for a generator error: translated from its typed fields; the model's
+/// English detail (which pools, which failures) follows.
+QString errorText(const QString &file, const model::GeneratorError &error)
+{
+    QString text;
+    if (error.kind == model::GeneratorError::Kind::ConstraintUnsatisfied && error.constraint)
+        text = cliTr("%1: error [generator-constraint] constraint \"%2\" cannot be met (%3)")
+                   .arg(file,
+                       QString::fromStdString(std::string(model::toString(*error.constraint))),
+                       QString::fromStdString(error.message));
+    else
+        text = cliTr("%1: error [generator-pools] the scenario cannot be generated: %2")
+                   .arg(file, QString::fromStdString(error.message));
+    return text;
+}
+
+} // namespace
+
+int runGenerateCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(cliTr("Generates the variable set-up of a scenario for one "
+                                           "seed: shuffles each area's terrain pool "
+                                           "onto its unassigned hexes, lays the number tokens "
+                                           "(letter spiral or random pool), shuffles the "
+                                           "harbor pools onto unassigned harbors and puts the "
+                                           "robber on a desert. Writes the scenario with "
+                                           "the generated board (token placement fixed, harbors "
+                                           "typed). The same seed gives the same board "
+                                           "on every platform. Exit code 0: written, 1: a "
+                                           "constraint cannot be met, 2: bad input or usage."));
+    parser.addHelpOption();
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+        cliTr("The seed (0 to 18446744073709551615)."), QStringLiteral("N"));
+    const QCommandLineOption outOption({QStringLiteral("o"), QStringLiteral("output")},
+        cliTr("Write the scenario to OUT instead of standard output."), QStringLiteral("OUT"));
+    const QCommandLineOption constraintOption(QStringLiteral("constraint"),
+        cliTr("Enforce a constraint (repeatable): red-not-adjacent, 2-12-not-adjacent, "
+              "equal-not-adjacent, "
+              "no-red-on-gold, max-clump=N (largest group of one terrain), max-pips=N (most pips "
+              "on one "
+              "intersection), or all (every one; clumps <= 3, pips <= 12)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption attemptsOption(QStringLiteral("max-attempts"),
+        cliTr("Fresh shuffles to try before giving up (default 1000)."), QStringLiteral("N"));
+    parser.addOptions({seedOption, outOption, constraintOption, attemptsOption});
+    parser.addPositionalArgument(
+        QStringLiteral("SCENARIO"), cliTr("The scenario file with the pools."));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!parser.parse(QStringList {QStringLiteral("islewright-cli generate")} + arguments)) {
+        err << parser.errorText() << '\n';
+        return ExitBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        err << cliTr("islewright-cli generate: give exactly one scenario file (see islewright-cli "
+                     "generate --help)")
+            << '\n';
+        return ExitBadInput;
+    }
+    bool seedOk = false;
+    const std::uint64_t seed = parser.value(seedOption).toULongLong(&seedOk);
+    if (!parser.isSet(seedOption) || !seedOk) {
+        err << cliTr("islewright-cli generate: --seed N is required; N is a whole number from 0 to "
+                     "18446744073709551615")
+            << '\n';
+        return ExitBadInput;
+    }
+    model::GeneratorConstraints constraints;
+    if (parser.isSet(attemptsOption)) {
+        bool ok = false;
+        constraints.maxAttempts = parser.value(attemptsOption).toInt(&ok);
+        if (!ok || constraints.maxAttempts < 1) {
+            err << cliTr(
+                "islewright-cli generate: --max-attempts needs a whole number of at least 1")
+                << '\n';
+            return ExitBadInput;
+        }
+    }
+    for (const QString &option : parser.values(constraintOption))
+        if (!applyConstraint(option, constraints)) {
+            err << cliTr(
+                "islewright-cli generate: unknown constraint \"%1\" (expected red-not-adjacent, "
+                "2-12-not-adjacent, equal-not-adjacent, no-red-on-gold, max-clump=N, max-pips=N or "
+                "all)")
+                       .arg(option)
+                << '\n';
+            return ExitBadInput;
+        }
+
+    const QString file = files.front();
+    const model::LoadResult load = model::loadScenarioFile(file.toStdString());
+    if (!load.ok()) {
+        for (const model::Issue &issue : load.issues) {
+            QString line
+                = QString::fromStdString(issue.file.empty() ? file.toStdString() : issue.file);
+            if (issue.line > 0)
+                line += QStringLiteral(":%1:%2").arg(issue.line).arg(issue.column);
+            line += QStringLiteral(": %1 [%2] %3")
+                        .arg(QString::fromStdString(std::string(model::toString(issue.severity))),
+                            QString::fromStdString(issue.code),
+                            QString::fromStdString(issue.message));
+            if (!issue.pointer.empty())
+                line += QStringLiteral(" (at %1)").arg(QString::fromStdString(issue.pointer));
+            err << line << '\n';
+        }
+        return ExitBadInput;
+    }
+
+    const auto generator = model::BoardGenerator::compile(*load.scenario, constraints);
+    if (!generator) {
+        err << errorText(file, generator.error()) << '\n';
+        return generator.error().kind == model::GeneratorError::Kind::ConstraintUnsatisfied
+            ? ExitRuleErrors
+            : ExitBadInput;
+    }
+    model::GeneratedLayout layout = generator.value().makeLayout();
+    if (const auto error = generator.value().generateInto(seed, layout)) {
+        err << errorText(file, *error) << '\n';
+        return ExitRuleErrors;
+    }
+    const model::Scenario result = generator.value().toScenario(layout);
+
+    if (parser.isSet(outOption)) {
+        const QString target = parser.value(outOption);
+        const auto issues = model::saveScenarioFile(target.toStdString(), result);
+        if (!issues.empty()) {
+            for (const model::Issue &issue : issues)
+                err << QStringLiteral("%1: error [%2] %3")
+                           .arg(target, QString::fromStdString(issue.code),
+                               QString::fromStdString(issue.message))
+                    << '\n';
+            return ExitBadInput;
+        }
+        err << QCoreApplication::translate("Cli",
+            "%1: generated with seed %2 in %n attempt(s), written to %3", nullptr, layout.attempts)
+                   .arg(file)
+                   .arg(seed)
+                   .arg(target)
+            << '\n';
+    } else {
+        out << QString::fromStdString(model::serializeScenario(result));
+    }
+    return ExitOk;
+}
+
+} // namespace isle::cli
