@@ -7,6 +7,7 @@ namespace isle::cli {
 
 // Each command lives in its own <Name>Command.cpp and declares its entry point here.
 int runExportCommand(const QStringList &arguments);
+int runGenerateCommand(const QStringList &arguments);
 int runImportCommand(const QStringList &arguments);
 int runMergeCommand(const QStringList &arguments);
 int runPlaytestCommand(const QStringList &arguments);
@@ -17,6 +18,8 @@ const QList<CliCommand> &cliCommands()
     static const QList<CliCommand> commands {
         {"export", QT_TRANSLATE_NOOP("Cli", "Write a scenario as JSON, Pioneers .game, Tiled TMX, SVG, PNG or PDF"),
          &runExportCommand, true},
+        {"generate", QT_TRANSLATE_NOOP("Cli", "Generate the variable set-up of a scenario for a seed"),
+         &runGenerateCommand},
         {"import", QT_TRANSLATE_NOOP("Cli", "Read a Pioneers .game map into a scenario file"), &runImportCommand},
         {"merge", QT_TRANSLATE_NOOP("Cli", "Combine playtest reports of disjoint game ranges exactly"),
          &runMergeCommand},
