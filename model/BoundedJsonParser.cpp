@@ -12,21 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string escapePointerToken(std::string_view token)
-{
-    std::string out;
-    out.reserve(token.size());
-    for (char c : token) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
-
 // Builds the DOM like nlohmann's json_sax_dom_parser, but refuses documents beyond the limits
 // and reports duplicate keys (nlohmann would silently keep the last value).
 class LimitedDomBuilder
@@ -68,8 +53,12 @@ public:
             return false;
         Frame &frame = m_frames.back();
         if (frame.value->contains(k)) {
+            if (++m_duplicateKeys > FormatLimits::MaxIssues)
+                return fail("format.too-many-issues", pointerOfOpenContainer(),
+                    "more than " + std::to_string(FormatLimits::MaxIssues)
+                        + " duplicate keys; reading stopped");
             Issue issue = makeIssue("format.duplicate-key",
-                pointerOfOpenContainer() + "/" + escapePointerToken(k),
+                pointerOfOpenContainer() + "/" + BoundedJsonParser::pointerToken(k),
                 "key \"" + k + "\" appears more than once in the same object; keys must be unique");
             issue.args = {k};
             m_issues.push_back(std::move(issue));
@@ -127,7 +116,7 @@ private:
     std::string selectorOfChild(const Frame &frame, bool childIsOpen) const
     {
         if (frame.value->is_object())
-            return "/" + escapePointerToken(frame.key);
+            return "/" + BoundedJsonParser::pointerToken(frame.key);
         const std::size_t size = frame.value->size();
         return "/" + std::to_string(childIsOpen && size > 0 ? size - 1 : size);
     }
@@ -217,6 +206,7 @@ private:
     json m_root;
     std::vector<Frame> m_frames;
     std::size_t m_valueCount = 0;
+    std::size_t m_duplicateKeys = 0;
     bool m_failed = false;
 };
 
@@ -255,6 +245,21 @@ std::optional<json> BoundedJsonParser::parse(
     if (!ok || builder.failed())
         return std::nullopt;
     return builder.takeRoot();
+}
+
+std::string BoundedJsonParser::pointerToken(std::string_view token)
+{
+    std::string out;
+    out.reserve(token.size());
+    for (char c : token) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
 }
 
 std::pair<int, int> BoundedJsonParser::lineAndColumn(std::string_view text, std::size_t offset)

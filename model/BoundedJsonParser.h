@@ -24,6 +24,9 @@ public:
     /// The parsed document, or nullopt with the problems appended to `issues`.
     std::optional<nlohmann::json> parse(std::string_view text, std::vector<Issue> &issues) const;
 
+    /// `token` escaped for use in a JSON Pointer (RFC 6901: "~" -> "~0", "/" -> "~1").
+    static std::string pointerToken(std::string_view token);
+
     /// 1-based line and byte column of the byte at 0-based `offset` in `text`.
     static std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset);
 

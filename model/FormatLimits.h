@@ -22,6 +22,7 @@ struct FormatLimits
     static constexpr std::size_t MaxListEntries = 10'000; ///< products, pools, sequences, VP rules
     static constexpr int MaxCoordinate = 1000; ///< |q| and |r|
     static constexpr int MaxPoolCount = 10'000; ///< one entry of a terrain or harbor pool
+    static constexpr std::size_t MaxIssues = 1'000; ///< listed per file; the rest are counted
 };
 
 } // namespace isle::model

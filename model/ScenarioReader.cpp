@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ScenarioReader.h"
 
+#include "BoundedJsonParser.h"
 #include "FormatLimits.h"
 
 #include <algorithm>
@@ -14,16 +15,7 @@ namespace {
 
 std::string child(const std::string &ptr, std::string_view key)
 {
-    std::string out = ptr + "/";
-    for (char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
+    return ptr + "/" + BoundedJsonParser::pointerToken(key);
 }
 
 // The value of `key`, or a "discarded" placeholder when the key is absent: absent required keys
@@ -127,6 +119,16 @@ std::optional<Scenario> ScenarioReader::read(const json &document)
         // Without a readable area list every reference would look undefined: only noise.
         if (m_areasReadable)
             checkAreaReferences(s);
+    }
+    if (m_droppedIssues > 0) {
+        Issue more;
+        more.code = "format.too-many-issues";
+        more.file = m_fileName;
+        more.message = "… and " + std::to_string(m_droppedIssues)
+            + " more problems (only the first " + std::to_string(FormatLimits::MaxIssues)
+            + " are listed)";
+        more.args = {std::to_string(m_droppedIssues)};
+        m_issues.push_back(std::move(more));
     }
     if (m_errors > 0)
         return std::nullopt;
@@ -319,27 +321,9 @@ void ScenarioReader::readArea(const json &j, const std::string &ptr, Area &area)
     if (j.contains("startAllowed"))
         area.startAllowed
             = readBool(member(j, "startAllowed"), child(ptr, "startAllowed")).value_or(true);
-    if (j.contains("terrainPool")) {
-        const std::string p = child(ptr, "terrainPool");
-        const json &pool = member(j, "terrainPool");
-        if (!pool.is_object()) {
-            wrongType(p, "an object mapping terrain names to counts", pool);
-        } else {
-            for (const auto &[key, value] : pool.items()) {
-                auto t = TerrainNames.fromString(key);
-                if (!t || *t == Terrain::Unassigned) {
-                    error("format.unknown-enum", child(p, key),
-                        "unknown terrain in terrain pool: expected one of "
-                            + enumChoices(TerrainNames, &notUnassignedTerrain) + "; got "
-                            + quotedText(key),
-                        {key});
-                    continue;
-                }
-                if (auto n = readInt(value, child(p, key), 0, FormatLimits::MaxPoolCount))
-                    area.terrainPool[*t] = *n;
-            }
-        }
-    }
+    if (j.contains("terrainPool"))
+        readPool(member(j, "terrainPool"), child(ptr, "terrainPool"), TerrainNames,
+            &notUnassignedTerrain, "terrain", area.terrainPool);
     if (j.contains("tokenPool")) {
         const std::string p = child(ptr, "tokenPool");
         const json &pool = member(j, "tokenPool");
@@ -348,27 +332,9 @@ void ScenarioReader::readArea(const json &j, const std::string &ptr, Area &area)
                 if (auto v = readTokenValue(pool[i], child(p, i)))
                     area.tokenPool.push_back(*v);
     }
-    if (j.contains("harborPool")) {
-        const std::string p = child(ptr, "harborPool");
-        const json &pool = member(j, "harborPool");
-        if (!pool.is_object()) {
-            wrongType(p, "an object mapping harbor types to counts", pool);
-        } else {
-            for (const auto &[key, value] : pool.items()) {
-                auto t = HarborTypeNames.fromString(key);
-                if (!t || *t == HarborType::Unassigned) {
-                    error("format.unknown-enum", child(p, key),
-                        "unknown harbor type in harbor pool: expected one of "
-                            + enumChoices(HarborTypeNames, &notUnassignedHarbor) + "; got "
-                            + quotedText(key),
-                        {key});
-                    continue;
-                }
-                if (auto n = readInt(value, child(p, key), 0, FormatLimits::MaxPoolCount))
-                    area.harborPool[*t] = *n;
-            }
-        }
-    }
+    if (j.contains("harborPool"))
+        readPool(member(j, "harborPool"), child(ptr, "harborPool"), HarborTypeNames,
+            &notUnassignedHarbor, "harbor type", area.harborPool);
     if (j.contains("tokenPlacement"))
         area.tokenPlacement = readEnum(member(j, "tokenPlacement"), child(ptr, "tokenPlacement"),
             TokenPlacementNames, "token placement")
@@ -438,11 +404,11 @@ void ScenarioReader::readHexes(const json &j, const std::string &ptr, Board &boa
         auto &[hex, index] = hexes[k];
         if (k > 0 && hexes[k - 1].first.coord == hex.coord) {
             const std::string q = std::to_string(hex.coord.q), r = std::to_string(hex.coord.r);
-            error("format.duplicate-hex", child(ptr, index),
-                "hex (" + q + ", " + r + ") is listed twice (first at "
-                    + child(ptr, hexes[k - 1].second) + "); each position holds one hex",
-                {q, r});
-            m_issues.back().hexes.push_back(hex.coord);
+            if (Issue *issue = error("format.duplicate-hex", child(ptr, index),
+                    "hex (" + q + ", " + r + ") is listed twice (first at "
+                        + child(ptr, hexes[k - 1].second) + "); each position holds one hex",
+                    {q, r}))
+                issue->hexes.push_back(hex.coord);
             continue;
         }
         board.setHex(std::move(hex));
@@ -539,11 +505,13 @@ void ScenarioReader::readHarbors(const json &j, const std::string &ptr, Board &b
             continue;
         Harbor harbor {*hex, directionFromIndex(*facing), *type};
         if (!edges.insert(harbor.edge()).second) {
-            error("format.duplicate-harbor", p,
-                "two harbors lie on the same edge (hex (" + std::to_string(hex->q) + ", "
-                    + std::to_string(hex->r) + "), side " + std::to_string(*facing)
-                    + "); an edge holds at most one harbor");
-            m_issues.back().edges.push_back(harbor.edge());
+            const std::string q = std::to_string(hex->q), r = std::to_string(hex->r),
+                              side = std::to_string(*facing);
+            if (Issue *issue = error("format.duplicate-harbor", p,
+                    "two harbors lie on the same edge (hex (" + q + ", " + r + "), side " + side
+                        + "); an edge holds at most one harbor",
+                    {q, r, side}))
+                issue->edges.push_back(harbor.edge());
             continue;
         }
         board.setHarbor(harbor);
@@ -778,6 +746,29 @@ std::optional<HexCoord> ScenarioReader::readCoord(const json &j, const std::stri
 }
 
 template<typename Enum, std::size_t N>
+void ScenarioReader::readPool(const json &j, const std::string &ptr,
+    const EnumStrings<Enum, N> &table, bool (*allowed)(Enum), std::string_view what,
+    std::map<Enum, int> &pool)
+{
+    if (!j.is_object()) {
+        wrongType(ptr, "an object mapping " + std::string(what) + " names to counts", j);
+        return;
+    }
+    for (const auto &[key, value] : j.items()) {
+        auto e = table.fromString(key);
+        if (!e || !allowed(*e)) {
+            error("format.unknown-enum", child(ptr, key),
+                "unknown " + std::string(what) + " in pool: expected one of "
+                    + enumChoices(table, allowed) + "; got " + quotedText(key),
+                {key});
+            continue;
+        }
+        if (auto n = readInt(value, child(ptr, key), 0, FormatLimits::MaxPoolCount))
+            pool[*e] = *n;
+    }
+}
+
+template<typename Enum, std::size_t N>
 std::optional<Enum> ScenarioReader::readEnum(const json &j, const std::string &ptr,
     const EnumStrings<Enum, N> &table, std::string_view what, bool (*allowed)(Enum))
 {
@@ -800,9 +791,14 @@ std::optional<Enum> ScenarioReader::readEnum(const json &j, const std::string &p
     return value;
 }
 
-void ScenarioReader::error(
+Issue *ScenarioReader::error(
     std::string code, std::string pointer, std::string message, std::vector<std::string> args)
 {
+    // A hostile file could provoke millions of issues; the first MaxIssues say enough.
+    if (m_errors++ >= FormatLimits::MaxIssues) {
+        ++m_droppedIssues;
+        return nullptr;
+    }
     Issue issue;
     issue.severity = Severity::Error;
     issue.code = std::move(code);
@@ -811,7 +807,7 @@ void ScenarioReader::error(
     issue.args = std::move(args);
     issue.file = m_fileName;
     m_issues.push_back(std::move(issue));
-    ++m_errors;
+    return &m_issues.back();
 }
 
 void ScenarioReader::wrongType(const std::string &ptr, std::string_view expected, const json &got)

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -57,16 +58,21 @@ private:
     std::optional<HexCoord> readCoord(const json &j, const std::string &ptr);
     std::optional<int> readTokenValue(const json &j, const std::string &ptr);
     template<typename Enum, std::size_t N>
+    void readPool(const json &j, const std::string &ptr, const EnumStrings<Enum, N> &table,
+        bool (*allowed)(Enum), std::string_view what, std::map<Enum, int> &pool);
+    template<typename Enum, std::size_t N>
     std::optional<Enum> readEnum(const json &j, const std::string &ptr,
         const EnumStrings<Enum, N> &table, std::string_view what, bool (*allowed)(Enum) = nullptr);
 
-    void error(std::string code, std::string pointer, std::string message,
+    /// The new issue, or nullptr when it was dropped (beyond FormatLimits::MaxIssues).
+    Issue *error(std::string code, std::string pointer, std::string message,
         std::vector<std::string> args = {});
     void wrongType(const std::string &ptr, std::string_view expected, const json &got);
 
     std::string m_fileName;
     std::vector<Issue> &m_issues;
     std::size_t m_errors = 0;
+    std::size_t m_droppedIssues = 0; // beyond FormatLimits::MaxIssues
     bool m_areasReadable = false;
     // Where each area reference sits, checked once all areas are known.
     std::vector<std::pair<std::string, std::string>> m_areaReferences; // (pointer, area id)

@@ -28,6 +28,17 @@ std::string readText(const fs::path &path)
     return out.str();
 }
 
+// The *.json files directly in `dir`, sorted.
+std::vector<fs::path> jsonFilesIn(const fs::path &dir)
+{
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::directory_iterator(dir))
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 QString describeIssues(const std::vector<Issue> &issues)
 {
     QString out;
@@ -120,6 +131,7 @@ private Q_SLOTS:
     void oversizedTextIsRefusedBeforeParsing();
     void oversizedFileIsRefusedBeforeReading();
     void tooManyHexes();
+    void issueFloodIsCapped();
     void syntaxErrorLineAndColumnMatchNlohmann();
     void historicalFormats_data();
     void historicalFormats();
@@ -199,11 +211,7 @@ void TestScenarioJson::roundTripShippedScenarios_data()
 {
     QTest::addColumn<QString>("path");
     const fs::path dir = fs::path(ISLE_SOURCE_DIR) / "scenarios";
-    std::vector<fs::path> files;
-    for (const auto &entry : fs::directory_iterator(dir))
-        if (entry.path().extension() == ".json")
-            files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
+    const std::vector<fs::path> files = jsonFilesIn(dir);
     QVERIFY(files.size() >= 5);
     for (const fs::path &f : files)
         QTest::newRow(f.filename().c_str()) << QString::fromStdString(f.string());
@@ -378,11 +386,7 @@ void TestScenarioJson::malformedFiles_data()
 {
     QTest::addColumn<QString>("path");
     const fs::path dir = fs::path(ISLE_TEST_DATA_DIR) / "malformed";
-    std::vector<fs::path> files;
-    for (const auto &entry : fs::directory_iterator(dir))
-        if (entry.path().extension() == ".json")
-            files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
+    const std::vector<fs::path> files = jsonFilesIn(dir);
     QVERIFY(files.size() >= 13);
     for (const fs::path &f : files)
         QTest::newRow(f.stem().c_str()) << QString::fromStdString(f.string());
@@ -460,6 +464,32 @@ void TestScenarioJson::tooManyHexes()
     QCOMPARE(r.issues.size(), std::size_t(1));
     QCOMPARE(r.issues[0].code, std::string("format.too-large"));
     QCOMPARE(r.issues[0].pointer, std::string("/board/hexes"));
+}
+
+void TestScenarioJson::issueFloodIsCapped()
+{
+    // 3,000 bad hexes and 3,000 duplicate keys: the issue lists stay bounded.
+    std::string text
+        = R"({"formatVersion": 1, "scenario": {"id": "x", "title": "x", "products": ["base"],
+        "players": {"min": 3, "max": 4}, "victoryPoints": 10}, "board": {"hexes": [)";
+    for (int i = 0; i < 3000; ++i)
+        text += (i ? "," : "") + std::string(R"({"q": 0, "r": 0, "terrain": "lava"})");
+    text += "]}}";
+    LoadResult r = parseScenario(text, "flood.json");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.issues.size(), FormatLimits::MaxIssues + 1);
+    QCOMPARE(r.issues.back().code, std::string("format.too-many-issues"));
+    QCOMPARE(r.issues.back().args, std::vector<std::string> {"2000"});
+
+    std::string keys = "{";
+    for (int i = 0; i < 3000; ++i)
+        keys += (i ? "," : "") + std::string(R"("a": 1)");
+    keys += "}";
+    LoadResult k = parseScenario(keys, "keys.json");
+    QVERIFY(!k.ok());
+    QCOMPARE(k.issues.size(), FormatLimits::MaxIssues + 1);
+    QCOMPARE(k.issues.front().code, std::string("format.duplicate-key"));
+    QCOMPARE(k.issues.back().code, std::string("format.too-many-issues"));
 }
 
 void TestScenarioJson::syntaxErrorLineAndColumnMatchNlohmann()
