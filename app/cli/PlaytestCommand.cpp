@@ -191,18 +191,22 @@ int runPlaytestCommand(const QStringList &arguments)
     }
     validation::GameConfig config;
     config.maxTurns = static_cast<int>(maxTurns);
-    const auto compiled = validation::Game::compile(scenario, players, config);
-    if (!compiled.game) {
-        err << cliTr("%1: cannot playtest: %2").arg(file, QString::fromStdString(compiled.error))
-            << '\n';
+    std::string error;
+    auto runner = validation::PlaytestRunner::forScenario(scenario, players, config, error);
+    if (!runner) {
+        err << cliTr("%1: cannot playtest: %2").arg(file, QString::fromStdString(error)) << '\n';
         return ExitBadInput;
     }
-    validation::PlaytestRunner runner(compiled.game, scenario.id);
-    if (const std::string e = runner.checkBots(options.bots); !e.empty()) {
+    if (const std::string e = runner->checkBots(options.bots); !e.empty()) {
         err << cliTr("playtest: %1").arg(QString::fromStdString(e)) << '\n';
         return ExitBadInput;
     }
-    const validation::PlaytestResult result = runner.run(options);
+    const validation::PlaytestResult result = runner->run(options);
+    if (!result.error.empty()) {
+        err << cliTr("%1: cannot playtest: %2").arg(file, QString::fromStdString(result.error))
+            << '\n';
+        return ExitBadInput;
+    }
     const nlohmann::json json = result.report.toJson();
     if (parser.isSet(outputOption)) {
         QFile f(parser.value(outputOption));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The playtest runner: thread-count independence, exact merges, JSON, cancellation, progress.
 #include "EngineTestUtil.h"
+#include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
 
 #include <nlohmann/json.hpp>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void cancellationStopsEarly();
     void wilsonInterval();
     void checkBots();
+    void variableSetupDealsABoardPerGame();
 
 private:
     std::shared_ptr<const validation::Game> m_game = compileOrThrow(baseBeginnerScenario(), 4);
@@ -150,6 +152,36 @@ void TestPlaytest::checkBots()
     QVERIFY(runner.checkBots({"greedy"}).find("expected 4 bots") != std::string::npos);
     QVERIFY(runner.checkBots({"greedy", "clever", "random", "random"}).find("unknown bot 'clever'")
         != std::string::npos);
+}
+
+void TestPlaytest::variableSetupDealsABoardPerGame()
+{
+    const auto loaded = model::loadScenarioFile(
+        std::string(ISLE_SOURCE_DIR) + "/scenarios/base-variable-3-4.json");
+    QVERIFY(loaded.ok());
+    std::string error;
+    QVERIFY(!Game::compile(*loaded.scenario, 4).game); // not a concrete board
+    auto runner = PlaytestRunner::forScenario(*loaded.scenario, 4, {}, error);
+    QVERIFY2(runner.has_value(), error.c_str());
+    QVERIFY(runner->variableSetup());
+    // Different games are dealt different boards; the same seed the same board.
+    const auto a = runner->gameFor(1, error), b = runner->gameFor(2, error),
+               a2 = runner->gameFor(1, error);
+    QVERIFY(a && b && a2);
+    QVERIFY(a->scenarioHash() != b->scenarioHash());
+    QCOMPARE(a->scenarioHash(), a2->scenarioHash());
+    const auto one = runner->run(options(0, 12, 1));
+    const auto two = runner->run(options(0, 12, 2));
+    QVERIFY(one.error.empty());
+    QCOMPARE(one.report.games, std::uint64_t(12));
+    QVERIFY(one.report == two.report);
+    // A fixed board compiles once.
+    auto fixed = PlaytestRunner::forScenario(baseBeginnerScenario(), 4, {}, error);
+    QVERIFY(fixed && !fixed->variableSetup());
+    model::Scenario sea = *loaded.scenario;
+    sea.products = {model::Product::Seafarers};
+    QVERIFY(!PlaytestRunner::forScenario(sea, 4, {}, error));
+    QVERIFY(error.find("Seafarers") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestPlaytest)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/playtest/PlaytestRunner.h"
 
+#include "model/ScenarioJson.h"
+
 #include <mutex>
 #include <thread>
 
@@ -17,6 +19,80 @@ PlaytestRunner::PlaytestRunner(std::shared_ptr<const Game> game, std::string sce
     : m_game(std::move(game))
     , m_scenarioId(std::move(scenarioId))
 { }
+
+namespace {
+
+bool isVariable(const model::Scenario &s)
+{
+    for (const model::Area &a : s.areas)
+        if (!a.terrainPool.empty() || !a.tokenPool.empty() || !a.harborPool.empty()
+            || a.tokenPlacement != model::TokenPlacement::Fixed)
+            return true;
+    for (const model::Hex &h : s.board.hexes())
+        if (h.terrain == model::Terrain::Unassigned)
+            return true;
+    for (const model::Harbor &h : s.board.harbors())
+        if (h.type == model::HarborType::Unassigned)
+            return true;
+    return false;
+}
+
+std::uint64_t fnv(const std::string &text, std::uint64_t h = 0xcbf29ce484222325ULL)
+{
+    for (char ch : text) {
+        h ^= static_cast<unsigned char>(ch);
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+} // namespace
+
+std::optional<PlaytestRunner> PlaytestRunner::forScenario(
+    const model::Scenario &scenario, int players, GameConfig config, std::string &error)
+{
+    if (!isVariable(scenario)) {
+        auto compiled = Game::compile(scenario, players, config);
+        if (!compiled.game) {
+            error = compiled.error;
+            return std::nullopt;
+        }
+        return PlaytestRunner(std::move(compiled.game), scenario.id);
+    }
+    auto generator = model::BoardGenerator::compile(scenario);
+    if (!generator) {
+        error = "variable set-up cannot be generated: " + generator.error().message;
+        return std::nullopt;
+    }
+    PlaytestRunner runner(nullptr, scenario.id);
+    runner.m_generator
+        = std::make_shared<const model::BoardGenerator>(std::move(generator).value());
+    runner.m_players = players;
+    runner.m_config = config;
+    runner.m_game = runner.gameFor(model::Rng::deriveSeed(1, 0), error);
+    if (!runner.m_game)
+        return std::nullopt;
+    runner.m_identityHash = fnv(std::to_string(players) + "/" + std::to_string(config.maxTurns)
+            + "/" + std::to_string(config.maxActionsPerTurn),
+        fnv(model::serializeScenario(scenario)));
+    return runner;
+}
+
+std::shared_ptr<const Game> PlaytestRunner::gameFor(
+    std::uint64_t gameSeed, std::string &error) const
+{
+    if (!m_generator)
+        return m_game;
+    auto board = m_generator->generateScenario(model::Rng::deriveSeed(gameSeed, 2));
+    if (!board) {
+        error = "variable set-up cannot be generated: " + board.error().message;
+        return nullptr;
+    }
+    auto compiled = Game::compile(board.value(), m_players, m_config);
+    if (!compiled.game)
+        error = compiled.error;
+    return compiled.game;
+}
 
 std::string PlaytestRunner::checkBots(const std::vector<std::string> &bots) const
 {
@@ -111,6 +187,8 @@ PlaytestResult PlaytestRunner::run(
     std::atomic<std::uint64_t> next {0};
     std::atomic<std::uint64_t> finished {0};
     std::mutex progressMutex;
+    std::mutex errorMutex;
+    std::atomic<bool> failed {false};
 
     auto worker = [&]() {
         std::vector<std::unique_ptr<Bot>> owned;
@@ -153,7 +231,7 @@ PlaytestResult PlaytestRunner::run(
     }
     for (auto &r : results) {
         if (!r) {
-            out.cancelled = true;
+            out.cancelled = out.error.empty();
             continue;
         }
         out.report.add(*r);

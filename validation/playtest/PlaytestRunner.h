@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/BoardGenerator.h"
 #include "validation/bots/Bot.h"
 #include "validation/engine/Game.h"
 #include "validation/engine/GameRecord.h"
@@ -29,6 +30,7 @@ struct PlaytestResult
     PlaytestReport report; ///< over the finished games only
     std::vector<GameResult> games; ///< finished games, by game index
     bool cancelled = false;
+    std::string error; ///< a variable set-up that failed to generate or compile (run stopped)
 };
 
 /// Plays batches of self-play games on a compiled Game over several threads. Game i uses the seed
@@ -41,7 +43,23 @@ public:
     /// concurrently.
     using Progress = std::function<void(std::uint64_t finished, std::uint64_t total)>;
 
+    /// A runner for one fixed board.
     PlaytestRunner(std::shared_ptr<const Game> game, std::string scenarioId);
+
+    /// A runner for any scenario: a fixed board is compiled once; a scenario with a variable
+    /// set-up (Unassigned hexes or harbors, pools, spiral or random tokens) gets a new board per
+    /// game from model::BoardGenerator with seed Rng::deriveSeed(gameSeed, 2), so the statistics
+    /// cover the set-ups the rules would deal. Returns nullopt with `error` (naming the rule the
+    /// engine refuses, or why no board could be generated).
+    static std::optional<PlaytestRunner> forScenario(
+        const model::Scenario &scenario, int players, GameConfig config, std::string &error);
+
+    /// The game of the fixed board, or of the first generated board (game index 0).
+    const std::shared_ptr<const Game> &game() const { return m_game; }
+    bool variableSetup() const { return m_generator != nullptr; }
+    /// The Game that game `gameSeed` is played on (for replaying one game of a batch); null with
+    /// `error` when its board cannot be generated.
+    std::shared_ptr<const Game> gameFor(std::uint64_t gameSeed, std::string &error) const;
 
     /// Checks the bot names against the seats; returns an English error, empty when fine.
     std::string checkBots(const std::vector<std::string> &bots) const;
@@ -63,6 +81,11 @@ public:
 private:
     std::shared_ptr<const Game> m_game;
     std::string m_scenarioId;
+    // Variable set-up only:
+    std::shared_ptr<const model::BoardGenerator> m_generator;
+    int m_players = 0;
+    GameConfig m_config;
+    std::uint64_t m_identityHash = 0; ///< report identity: the scenario, players and limits
 };
 
 } // namespace isle::validation
