@@ -55,6 +55,14 @@ void ScenarioDocument::setClean()
     m_undoStack->setClean();
 }
 
+void ScenarioDocument::resetScenario(model::Scenario scenario, const QString &filePath)
+{
+    m_undoStack->clear();
+    applyScenario(std::move(scenario));
+    setFilePath(filePath);
+    m_undoStack->setClean();
+}
+
 model::Scenario ScenarioDocument::propertiesOf(const model::Scenario &scenario)
 {
     model::Scenario properties = scenario;

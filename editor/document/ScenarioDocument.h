@@ -38,6 +38,10 @@ public:
     /// Marks the current state as saved (the undo stack's clean index).
     void setClean();
 
+    /// Starts over with `scenario` read from `filePath` (open, new, revert): no undo history,
+    /// not modified. Emits the same signals as applyScenario() and filePathChanged().
+    void resetScenario(model::Scenario scenario, const QString &filePath);
+
     /// A fresh id for a brush stroke: tools call it on mouse press and pass it to every
     /// paintHexes() of that stroke.
     int newStrokeId() { return ++m_lastStrokeId; }

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+
+#include "editor/docks/HexTableDock.h"
+#include "editor/docks/PaletteDock.h"
+#include "editor/docks/PropertiesDock.h"
+#include "editor/docks/UndoHistoryDock.h"
+#include "editor/document/ScenarioDocument.h"
+#include "editor/files/AutosaveManager.h"
+#include "editor/files/FileController.h"
+#include "editor/files/RecentFiles.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace isle::editor {
+
+MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new ScenarioDocument({}, this))
+    , m_autosave(new AutosaveManager(autosaveDirectory, this))
+    , m_recent(new RecentFiles(this))
+    , m_files(new FileController(m_document, m_autosave, m_recent, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_autosave->setInterval(QSettings().value(QStringLiteral("autosaveSeconds"), 60).toInt());
+    m_autosave->setDocument(m_document);
+    setDockNestingEnabled(true);
+    createDocks();
+    createActions();
+
+    m_statusCounts = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusCounts);
+    connect(m_files, &FileController::statusMessage, this,
+        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_autosave, &AutosaveManager::autosaved, this,
+        [this] { statusBar()->showMessage(tr("Unsaved changes kept in an autosave"), 3000); });
+    connect(m_autosave, &AutosaveManager::autosaveFailed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error));
+    });
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateStatus);
+    connect(m_document, &ScenarioDocument::selectionChanged, this, &MainWindow::updateStatus);
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    updateTitle();
+    updateStatus();
+    updateRecentMenu();
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    m_palette = new PaletteDock(this);
+    m_properties = new PropertiesDock(m_document, this);
+    m_hexTable = new HexTableDock(m_document, this);
+    m_history = new UndoHistoryDock(m_document->undoStack(), this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_palette);
+    addDockWidget(Qt::RightDockWidgetArea, m_properties);
+    addDockWidget(Qt::RightDockWidgetArea, m_hexTable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_history);
+    tabifyDockWidget(m_hexTable, m_properties);
+    m_properties->raise();
+}
+
+void MainWindow::createActions()
+{
+    const auto action
+        = [this](const QString &text, QKeySequence key, const QString &tip, auto slot) {
+              auto *a = new QAction(text, this);
+              a->setShortcut(key);
+              a->setStatusTip(tip);
+              a->setToolTip(tip);
+              connect(a, &QAction::triggered, this, slot);
+              return a;
+          };
+    const auto icon = [this](QStyle::StandardPixmap p) {
+        return style()->standardIcon(p);
+    };
+
+    // File
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *newMenu = file->addMenu(icon(QStyle::SP_FileIcon), tr("&New"));
+    QAction *newAction = nullptr;
+    for (const ScenarioTemplates::Template &t : ScenarioTemplates::all()) {
+        QAction *a = action(t.name, {}, t.description, [this, t] { m_files->newFromTemplate(t); });
+        newMenu->addAction(a);
+        if (!newAction) {
+            newAction = a;
+            a->setShortcut(QKeySequence::New);
+            a->setIcon(icon(QStyle::SP_FileIcon));
+        }
+    }
+    QAction *open = action(
+        tr("&Open…"), QKeySequence::Open, tr("Open a scenario file"), [this] { m_files->open(); });
+    open->setIcon(icon(QStyle::SP_DialogOpenButton));
+    file->addAction(open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QAction *save = action(
+        tr("&Save"), QKeySequence::Save, tr("Save the scenario"), [this] { m_files->save(); });
+    save->setIcon(icon(QStyle::SP_DialogSaveButton));
+    file->addAction(save);
+    file->addAction(action(tr("Save &As…"), QKeySequence::SaveAs,
+        tr("Save the scenario under a new name"), [this] { m_files->saveAs(); }));
+    m_revertAction = action(tr("Re&vert"), {}, tr("Discard all changes and reload the saved file"),
+        [this] { m_files->revert(); });
+    file->addAction(m_revertAction);
+    file->addSeparator();
+    file->addAction(
+        action(tr("&Quit"), QKeySequence::Quit, tr("Quit Islewright"), [this] { close(); }));
+
+    // Edit
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(icon(QStyle::SP_ArrowBack));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(icon(QStyle::SP_ArrowForward));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(action(
+        tr("Select &All"), QKeySequence::SelectAll, tr("Select every hex of the board"), [this] {
+            std::vector<model::HexCoord> all;
+            for (const model::Hex &h : m_document->board().hexes())
+                all.push_back(h.coord);
+            m_document->setSelectedHexes(std::move(all));
+        }));
+    edit->addAction(action(tr("Select &None"), QKeySequence::Deselect, tr("Clear the selection"),
+        [this] { m_document->setSelectedHexes({}); }));
+    edit->addAction(action(tr("&Delete Hexes"), QKeySequence::Delete,
+        tr("Remove the selected hexes from the board"),
+        [this] { m_document->removeHexes(m_document->selectedHexes(), tr("Delete Hexes")); }));
+
+    // View: dock toggles (tools and zoom join when the board view provides them)
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock :
+        std::initializer_list<QDockWidget *> {m_palette, m_properties, m_hexTable, m_history}) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setStatusTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
+        m_viewMenu->addAction(toggle);
+    }
+
+    // Help
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(tr("&About Islewright"), {}, tr("Version and licence"), [this] {
+        QMessageBox::about(this, tr("About Islewright"),
+            tr("<h3>Islewright %1</h3><p>A map and scenario editor for Catan-style hex boards.</p>"
+               "<p>Licensed under the GNU GPL, version 3 or later.</p>")
+                .arg(QApplication::applicationVersion()));
+    }));
+    help->addAction(action(tr("About &Qt"), {}, tr("The Qt toolkit's version and licence"),
+        [] { QApplication::aboutQt(); }));
+
+    QToolBar *fileBar = addToolBar(tr("File"));
+    fileBar->setObjectName(QStringLiteral("FileToolBar"));
+    if (newAction)
+        fileBar->addAction(newAction);
+    fileBar->addAction(open);
+    fileBar->addAction(save);
+    QToolBar *editBar = addToolBar(tr("Edit"));
+    editBar->setObjectName(QStringLiteral("EditToolBar"));
+    editBar->addAction(undo);
+    editBar->addAction(redo);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(fileBar->toggleViewAction());
+    m_viewMenu->addAction(editBar->toggleViewAction());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Islewright").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->filePath());
+    m_revertAction->setEnabled(!m_document->filePath().isEmpty());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files[i];
+        QAction *a
+            = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (m_files->maybeSave())
+                m_files->openFile(path);
+        });
+    }
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear List"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, m_recent, &RecentFiles::clear);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::updateStatus()
+{
+    const model::Board &board = m_document->board();
+    int land = 0;
+    for (const model::Hex &h : board.hexes())
+        land += model::isLand(h.terrain) ? 1 : 0;
+    QString text = tr("%n hex(es)", nullptr, static_cast<int>(board.hexCount()))
+        + QStringLiteral(" · ") + tr("%n land", nullptr, land) + QStringLiteral(" · ")
+        + tr("%n harbor(s)", nullptr, static_cast<int>(board.harbors().size()));
+    if (!m_document->selectedHexes().empty())
+        text += QStringLiteral(" · ")
+            + tr("%n selected", nullptr, static_cast<int>(m_document->selectedHexes().size()));
+    m_statusCounts->setText(text);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("MainWindow/geometry")).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(QStringLiteral("MainWindow/state")).toByteArray());
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("MainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("MainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("autosaveSeconds"), m_autosave->interval());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    m_autosave->discard(); // saved or deliberately discarded: nothing to recover
+    event->accept();
+}
+
+} // namespace isle::editor

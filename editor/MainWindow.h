@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QMenu;
+
+namespace isle::editor {
+
+class AutosaveManager;
+class FileController;
+class HexTableDock;
+class PaletteDock;
+class PropertiesDock;
+class RecentFiles;
+class ScenarioDocument;
+class UndoHistoryDock;
+
+/// The editor window. Wiring only: it owns the document, builds menus, tool bars, docks and the
+/// status bar, and connects them; behaviour lives in FileController, the docks and the tools.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    /// `autosaveDirectory` empty: the default (AppDataLocation/autosave).
+    explicit MainWindow(const QString &autosaveDirectory = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument *document() const { return m_document; }
+    FileController *files() const { return m_files; }
+    PaletteDock *paletteDock() const { return m_palette; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createDocks();
+    void createActions();
+    void updateTitle();
+    void updateRecentMenu();
+    void updateStatus();
+    void readSettings();
+    void writeSettings() const;
+
+    ScenarioDocument *m_document;
+    AutosaveManager *m_autosave;
+    RecentFiles *m_recent;
+    FileController *m_files;
+    PaletteDock *m_palette = nullptr;
+    HexTableDock *m_hexTable = nullptr;
+    PropertiesDock *m_properties = nullptr;
+    UndoHistoryDock *m_history = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_revertAction = nullptr;
+    QLabel *m_statusCounts = nullptr;
+};
+
+} // namespace isle::editor

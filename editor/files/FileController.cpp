@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FileController.h"
+
+#include "editor/document/ScenarioDocument.h"
+#include "editor/files/AutosaveManager.h"
+#include "editor/files/IssueListDialog.h"
+#include "editor/files/RecentFiles.h"
+#include "editor/files/ScenarioFileIo.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QWidget>
+
+namespace isle::editor {
+
+namespace {
+const QString LastDirectoryKey = QStringLiteral("lastDirectory");
+
+QString fileFilter()
+{
+    return FileController::tr("Islewright scenarios (*.json);;All files (*)");
+}
+} // namespace
+
+FileController::FileController(
+    ScenarioDocument *document, AutosaveManager *autosave, RecentFiles *recent, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_autosave(autosave)
+    , m_recent(recent)
+    , m_window(window)
+{ }
+
+QString FileController::lastDirectory() const
+{
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).absolutePath();
+    return QSettings().value(LastDirectoryKey).toString();
+}
+
+bool FileController::newFromTemplate(const ScenarioTemplates::Template &t)
+{
+    if (!maybeSave())
+        return false;
+    model::LoadResult result = ScenarioTemplates::load(t);
+    if (!result.scenario) {
+        IssueListDialog(
+            tr("The template “%1” could not be read.").arg(t.name), result.issues, m_window)
+            .exec();
+        return false;
+    }
+    m_document->resetScenario(std::move(*result.scenario), {});
+    Q_EMIT statusMessage(tr("New scenario from “%1”").arg(t.name));
+    return true;
+}
+
+bool FileController::open()
+{
+    if (!maybeSave())
+        return false;
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Scenario"), lastDirectory(), fileFilter());
+    return !path.isEmpty() && openFile(path);
+}
+
+bool FileController::openFile(const QString &path)
+{
+    model::LoadResult result = ScenarioFileIo::read(path);
+    if (!result.scenario) {
+        IssueListDialog(tr("“%1” could not be opened: %n problem(s) found.", nullptr,
+                            static_cast<int>(result.issues.size()))
+                            .arg(QFileInfo(path).fileName()),
+            result.issues, m_window)
+            .exec();
+        if (!QFileInfo::exists(path))
+            m_recent->remove(path);
+        return false;
+    }
+    m_document->resetScenario(std::move(*result.scenario), QFileInfo(path).absoluteFilePath());
+    m_recent->add(path);
+    QSettings().setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
+    Q_EMIT statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool FileController::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool FileController::saveAs()
+{
+    QString suggestion = m_document->filePath();
+    if (suggestion.isEmpty()) {
+        const QString id = QString::fromStdString(m_document->scenario().id);
+        suggestion = lastDirectory() + QLatin1Char('/') + (id.isEmpty() ? tr("untitled") : id)
+            + QStringLiteral(".json");
+    }
+    const QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Save Scenario As"), suggestion, fileFilter());
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool FileController::saveTo(const QString &path)
+{
+    if (const QString error = ScenarioFileIo::write(m_document->scenario(), path);
+        !error.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Save Failed"),
+            tr("The scenario could not be saved to %1:\n%2")
+                .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_document->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_document->setClean();
+    m_autosave->discard();
+    m_recent->add(path);
+    QSettings().setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
+    Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool FileController::revert()
+{
+    if (m_document->filePath().isEmpty() || !m_document->isModified())
+        return false;
+    const auto answer = QMessageBox::question(m_window, tr("Revert"),
+        tr("Discard all changes to “%1” and reload the saved file?").arg(m_document->displayName()),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+        return false;
+    return openFile(m_document->filePath());
+}
+
+bool FileController::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved Changes"),
+        tr("“%1” has unsaved changes. Save them first?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileController::offerRecovery()
+{
+    for (const AutosaveManager::Session &session : m_autosave->recoverableSessions()) {
+        const QString what = session.originalPath.isEmpty()
+            ? tr("an unsaved scenario")
+            : QDir::toNativeSeparators(session.originalPath);
+        const auto answer = QMessageBox::question(m_window, tr("Restore Unsaved Work?"),
+            tr("Islewright did not close normally. Unsaved changes to %1 from %2 were kept.\n\n"
+               "Restore them?")
+                .arg(what, QLocale().toString(session.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer == QMessageBox::Cancel)
+            return; // keep the autosave for the next start
+        if (answer == QMessageBox::Yes) {
+            model::LoadResult result = ScenarioFileIo::read(session.autosavePath);
+            if (!result.scenario) {
+                IssueListDialog(tr("The autosave could not be read."), result.issues, m_window)
+                    .exec();
+                continue;
+            }
+            if (!maybeSave())
+                return;
+            // Open the original (or start empty), then apply the autosave as one undoable step:
+            // the document shows as modified and the restore itself can be undone.
+            model::LoadResult original;
+            if (!session.originalPath.isEmpty())
+                original = ScenarioFileIo::read(session.originalPath);
+            if (original.scenario)
+                m_document->resetScenario(std::move(*original.scenario), session.originalPath);
+            else
+                m_document->resetScenario({}, {});
+            m_document->replaceScenario(std::move(*result.scenario), tr("Restore Autosave"));
+            Q_EMIT statusMessage(tr("Restored unsaved changes to %1").arg(what));
+        }
+        m_autosave->removeSession(session);
+        if (answer == QMessageBox::Yes)
+            return; // one document per window
+    }
+}
+
+} // namespace isle::editor
