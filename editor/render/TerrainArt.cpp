@@ -18,9 +18,18 @@ static void initIslewrightResources()
 
 namespace isle::render {
 
+void TerrainArt::initResources()
+{
+    static const bool done = [] {
+        initIslewrightResources();
+        return true;
+    }();
+    Q_UNUSED(done);
+}
+
 TerrainArt::TerrainArt()
 {
-    initIslewrightResources();
+    initResources();
     for (int i = 0; i < model::TerrainCount; ++i) {
         const auto t = static_cast<model::Terrain>(i);
         m_renderers[static_cast<std::size_t>(i)] = std::make_unique<QSvgRenderer>(resourcePath(t));

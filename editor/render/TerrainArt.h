@@ -29,6 +29,10 @@ public:
     /// The instance used by the GUI thread.
     static TerrainArt &shared();
 
+    /// Registers the compiled-in art and icons (:/terrain, :/icons). Idempotent; TerrainArt's
+    /// constructor calls it, code that only loads icons calls it first.
+    static void initResources();
+
     /// Resource path of a terrain's SVG, e.g. ":/terrain/hills.svg".
     static QString resourcePath(model::Terrain t);
 

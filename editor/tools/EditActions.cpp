@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EditActions.h"
+
+#include "editor/document/ScenarioDocument.h"
+#include "editor/render/TerrainArt.h"
+#include "editor/scene/BoardView.h"
+#include "model/BoardGenerator.h"
+#include "model/ScenarioJson.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QMimeData>
+#include <QSpinBox>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace isle::editor {
+
+const QString EditActions::MimeType = QStringLiteral("application/x-islewright-cells+json");
+
+namespace {
+
+/// Mirror east-west: E<->W, NE<->NW, SE<->SW.
+model::Direction mirrored(model::Direction d)
+{
+    return model::directionFromIndex(3 - model::index(d));
+}
+
+/// The selection's middle cell: the rounded mean of its coordinates.
+model::HexCoord pivotOf(const std::vector<model::HexCoord> &coords)
+{
+    double q = 0, r = 0;
+    for (const model::HexCoord c : coords) {
+        q += c.q;
+        r += c.r;
+    }
+    const double n = static_cast<double>(coords.size());
+    return {static_cast<int>(std::lround(q / n)), static_cast<int>(std::lround(r / n))};
+}
+
+/// Offset rows/columns ("odd-r": odd rows shifted right) of a cell, for rectangular resizing.
+int columnOf(model::HexCoord c)
+{
+    return c.q + (c.r - (c.r & 1)) / 2;
+}
+
+} // namespace
+
+EditActions::EditActions(QObject *parent)
+    : QObject(parent)
+{
+    render::TerrainArt::initResources(); // the action icons
+    auto make
+        = [this](const QString &text, const QKeySequence &key, const QString &icon, auto slot) {
+              auto *a = new QAction(text, this);
+              a->setShortcut(key);
+              if (!icon.isEmpty())
+                  a->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+              a->setStatusTip(QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")));
+              connect(a, &QAction::triggered, this, slot);
+              m_actions << a;
+              return a;
+          };
+    m_copy = make(tr("&Copy Cells"), QKeySequence::Copy, QString(), &EditActions::copy);
+    m_cut = make(tr("Cu&t Cells"), QKeySequence::Cut, QString(), &EditActions::cut);
+    m_paste = make(tr("&Paste Cells"), QKeySequence::Paste, QString(), &EditActions::paste);
+    m_copy->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
+    m_cut->setIcon(QIcon::fromTheme(QStringLiteral("edit-cut")));
+    m_paste->setIcon(QIcon::fromTheme(QStringLiteral("edit-paste")));
+    m_paste->setStatusTip(tr("Paste the copied cells at the cell under the mouse"));
+    make(tr("Rotate Selection &Clockwise"), QKeySequence(Qt::CTRL | Qt::Key_R),
+        QStringLiteral("rotate"), &EditActions::rotateClockwise);
+    make(tr("Rotate Selection C&ounter-clockwise"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+        QString(), &EditActions::rotateCounterClockwise);
+    make(tr("&Mirror Selection"), QKeySequence(Qt::CTRL | Qt::Key_M), QStringLiteral("mirror"),
+        &EditActions::mirror);
+    make(tr("Re&size Board..."), QKeySequence(), QStringLiteral("resize"),
+        &EditActions::resizeBoard);
+    make(tr("&Generate Board..."), QKeySequence(Qt::CTRL | Qt::Key_G), QStringLiteral("generate"),
+        &EditActions::generate);
+}
+
+void EditActions::setView(BoardView *view)
+{
+    m_view = view;
+    if (view)
+        connect(this, &EditActions::statusMessage, view, &BoardView::statusMessage,
+            Qt::UniqueConnection);
+}
+
+model::Scenario EditActions::extract(
+    const model::Scenario &from, const std::vector<model::HexCoord> &coords)
+{
+    model::Scenario out;
+    out.id = "clipboard";
+    out.areas = from.areas; // so the cells' area ids stay valid references
+    for (const model::HexCoord c : coords)
+        if (const model::Hex *h = from.board.hexAt(c))
+            out.board.setHex(*h);
+    for (const model::Harbor &h : from.board.harbors())
+        if (out.board.contains(h.hex))
+            out.board.setHarbor(h);
+    return out;
+}
+
+model::Board EditActions::pasted(const model::Board &board, const model::Scenario &fragment,
+    model::HexCoord offset, const std::vector<model::Area> &areas)
+{
+    model::Board out = board;
+    for (model::Hex h : fragment.board.hexes()) {
+        h.coord = h.coord + offset;
+        if (std::none_of(
+                areas.begin(), areas.end(), [&](const model::Area &a) { return a.id == h.area; }))
+            h.area.clear();
+        out.setHex(h);
+    }
+    for (model::Harbor h : fragment.board.harbors()) {
+        h.hex = h.hex + offset;
+        out.setHarbor(h);
+    }
+    return out;
+}
+
+model::Board EditActions::transformed(const model::Board &board,
+    const std::vector<model::HexCoord> &coords, int rotateSteps, bool mirror,
+    std::vector<model::HexCoord> *moved)
+{
+    model::Board out = board;
+    if (coords.empty())
+        return out;
+    const model::HexCoord pivot = pivotOf(coords);
+    auto map = [&](model::HexCoord c) {
+        model::HexCoord d = c - pivot;
+        if (mirror)
+            d = d.mirroredHorizontally();
+        return d.rotatedCcw(rotateSteps) + pivot;
+    };
+    auto mapDir = [&](model::Direction d) {
+        if (mirror)
+            d = mirrored(d);
+        return model::rotatedCcw(d, rotateSteps);
+    };
+    std::vector<model::Hex> cells;
+    std::vector<model::Harbor> harbors;
+    for (const model::HexCoord c : coords)
+        if (const model::Hex *h = board.hexAt(c)) {
+            cells.push_back(*h);
+            out.removeHex(c);
+        }
+    for (const model::Harbor &h : board.harbors())
+        if (std::find(coords.begin(), coords.end(), h.hex) != coords.end()) {
+            harbors.push_back(h);
+            out.removeHarbor(h.edge());
+        }
+    if (moved)
+        moved->clear();
+    for (model::Hex h : cells) {
+        h.coord = map(h.coord);
+        if (h.seaSides != 0) { // the sides facing the frame turn with the cell
+            std::uint8_t sides = 0;
+            for (model::Direction d : model::AllDirections)
+                if (h.seaSides & (1u << model::index(d)))
+                    sides = static_cast<std::uint8_t>(sides | (1u << model::index(mapDir(d))));
+            h.seaSides = sides;
+        }
+        out.setHex(h);
+        if (moved)
+            moved->push_back(h.coord);
+    }
+    for (model::Harbor h : harbors) {
+        h.hex = map(h.hex);
+        h.facing = mapDir(h.facing);
+        out.setHarbor(h);
+    }
+    if (auto r = board.robber(); r && std::find(coords.begin(), coords.end(), *r) != coords.end())
+        out.setRobber(map(*r));
+    if (auto p = board.pirate(); p && std::find(coords.begin(), coords.end(), *p) != coords.end())
+        out.setPirate(map(*p));
+    if (moved)
+        std::sort(moved->begin(), moved->end());
+    return out;
+}
+
+model::Board EditActions::resized(
+    const model::Board &board, int left, int top, int right, int bottom)
+{
+    model::Board out = board;
+    if (board.isEmpty())
+        return out;
+    int minCol = columnOf(board.hexes().front().coord), maxCol = minCol;
+    for (const model::Hex &h : board.hexes()) {
+        minCol = std::min(minCol, columnOf(h.coord));
+        maxCol = std::max(maxCol, columnOf(h.coord));
+    }
+    const int minRow = board.hexes().front().coord.r - top;
+    const int maxRow = board.hexes().back().coord.r + bottom;
+    minCol -= left;
+    maxCol += right;
+    for (const model::Hex &h : board.hexes()) {
+        const int col = columnOf(h.coord);
+        if (h.coord.r < minRow || h.coord.r > maxRow || col < minCol || col > maxCol)
+            out.removeHex(h.coord);
+    }
+    const auto bounds = board.bounds();
+    for (int row = minRow; row <= maxRow; ++row)
+        for (int col = minCol; col <= maxCol; ++col) {
+            const model::HexCoord c {col - (row - (row & 1)) / 2, row};
+            // Fill only the new margins: gaps inside the old extent (lakes of nothing) stay.
+            const bool inOld = row >= bounds.minR && row <= bounds.maxR && col >= minCol + left
+                && col <= maxCol - right;
+            if (!out.contains(c) && !inOld)
+                out.setHex({c, model::Terrain::Sea});
+        }
+    // Drop what now hangs off the board.
+    for (const model::Harbor &h : board.harbors())
+        if (!out.contains(h.hex) || !out.contains(h.landHex()))
+            out.removeHarbor(h.edge());
+    if (out.robber() && !out.contains(*out.robber()))
+        out.setRobber(std::nullopt);
+    if (out.pirate() && !out.contains(*out.pirate()))
+        out.setPirate(std::nullopt);
+    std::vector<model::Marker> markers;
+    for (const model::Marker &m : board.markers()) {
+        bool keep = true;
+        switch (model::markerSite(m.type)) {
+        case model::MarkerSite::Hex:
+            keep = out.contains(m.hex);
+            break;
+        case model::MarkerSite::Corner: {
+            const auto hexes = m.corner.touchingHexes();
+            keep = std::any_of(
+                hexes.begin(), hexes.end(), [&](model::HexCoord h) { return out.contains(h); });
+            break;
+        }
+        case model::MarkerSite::Edge: {
+            const auto hexes = m.edge.hexes();
+            keep = out.contains(hexes[0]) || out.contains(hexes[1]);
+            break;
+        }
+        }
+        if (keep)
+            markers.push_back(m);
+    }
+    out.setMarkers(std::move(markers));
+    return out;
+}
+
+void EditActions::copy()
+{
+    if (!m_view || !m_view->document())
+        return;
+    const ScenarioDocument *doc = m_view->document();
+    if (doc->selectedHexes().empty()) {
+        Q_EMIT statusMessage(tr("Select cells to copy first."));
+        return;
+    }
+    const std::string json
+        = model::serializeScenario(extract(doc->scenario(), doc->selectedHexes()));
+    auto *mime = new QMimeData;
+    mime->setData(MimeType, QByteArray::fromStdString(json));
+    mime->setText(QString::fromStdString(json));
+    QApplication::clipboard()->setMimeData(mime);
+    Q_EMIT statusMessage(
+        tr("%n cell(s) copied.", nullptr, static_cast<int>(doc->selectedHexes().size())));
+}
+
+void EditActions::cut()
+{
+    if (!m_view || !m_view->document() || m_view->document()->selectedHexes().empty())
+        return;
+    copy();
+    ScenarioDocument *doc = m_view->document();
+    const std::vector<model::HexCoord> selection = doc->selectedHexes();
+    doc->removeHexes(selection, tr("Cut Cells"));
+    doc->setSelectedHexes({});
+}
+
+void EditActions::paste()
+{
+    if (!m_view || !m_view->document())
+        return;
+    const QMimeData *mime = QApplication::clipboard()->mimeData();
+    QByteArray data = mime ? mime->data(MimeType) : QByteArray();
+    if (data.isEmpty() && mime && mime->hasText())
+        data = mime->text().toUtf8(); // scenario JSON pasted from a text editor
+    if (data.isEmpty()) {
+        Q_EMIT statusMessage(tr("The clipboard holds no cells."));
+        return;
+    }
+    const model::LoadResult loaded = model::parseScenario(data.toStdString(), "clipboard");
+    if (!loaded.ok() || loaded.scenario->board.isEmpty()) {
+        Q_EMIT statusMessage(tr("The clipboard holds no cells Islewright can read."));
+        return;
+    }
+    const model::Scenario &fragment = *loaded.scenario;
+    ScenarioDocument *doc = m_view->document();
+    // The fragment's first cell lands on the hovered cell (or where it was copied from).
+    model::HexCoord offset {0, 0};
+    if (auto h = m_view->hoveredHex())
+        offset = *h - fragment.board.hexes().front().coord;
+    doc->replaceBoard(
+        pasted(doc->board(), fragment, offset, doc->scenario().areas), tr("Paste Cells"));
+    std::vector<model::HexCoord> selection;
+    for (const model::Hex &h : fragment.board.hexes())
+        selection.push_back(h.coord + offset);
+    doc->setSelectedHexes(std::move(selection));
+}
+
+void EditActions::transformSelection(int steps, bool mirrorIt, const QString &text)
+{
+    if (!m_view || !m_view->document())
+        return;
+    ScenarioDocument *doc = m_view->document();
+    if (doc->selectedHexes().empty()) {
+        Q_EMIT statusMessage(tr("Select the cells to transform first."));
+        return;
+    }
+    std::vector<model::HexCoord> moved;
+    doc->replaceBoard(
+        transformed(doc->board(), doc->selectedHexes(), steps, mirrorIt, &moved), text);
+    doc->setSelectedHexes(std::move(moved));
+}
+
+void EditActions::rotateClockwise()
+{
+    transformSelection(-1, false, tr("Rotate Selection"));
+}
+
+void EditActions::rotateCounterClockwise()
+{
+    transformSelection(1, false, tr("Rotate Selection"));
+}
+
+void EditActions::mirror()
+{
+    transformSelection(0, true, tr("Mirror Selection"));
+}
+
+void EditActions::resizeBoard()
+{
+    if (!m_view || !m_view->document())
+        return;
+    QDialog dialog(m_view);
+    dialog.setWindowTitle(tr("Resize Board"));
+    auto *form = new QFormLayout(&dialog);
+    auto spin = [&](const QString &label) {
+        auto *s = new QSpinBox(&dialog);
+        s->setRange(-50, 50);
+        s->setToolTip(tr("Rows or columns to add (positive, as sea) or remove (negative)"));
+        form->addRow(label, s);
+        return s;
+    };
+    QSpinBox *left = spin(tr("Left:"));
+    QSpinBox *top = spin(tr("Top:"));
+    QSpinBox *right = spin(tr("Right:"));
+    QSpinBox *bottom = spin(tr("Bottom:"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ScenarioDocument *doc = m_view->document();
+    doc->replaceBoard(
+        resized(doc->board(), left->value(), top->value(), right->value(), bottom->value()),
+        tr("Resize Board"));
+}
+
+void EditActions::generate()
+{
+    if (!m_view || !m_view->document())
+        return;
+    bool ok = false;
+    const int seed = QInputDialog::getInt(m_view, tr("Generate Board"),
+        tr("Seed (the same seed gives the same board):"), static_cast<int>(m_lastSeed), 0,
+        std::numeric_limits<int>::max(), 1, &ok);
+    if (ok)
+        generateWithSeed(static_cast<std::uint64_t>(seed));
+}
+
+bool EditActions::generateWithSeed(std::uint64_t seed)
+{
+    if (!m_view || !m_view->document())
+        return false;
+    ScenarioDocument *doc = m_view->document();
+    m_lastSeed = seed;
+    const auto compiled = model::BoardGenerator::compile(doc->scenario());
+    if (!compiled) {
+        Q_EMIT statusMessage(
+            tr("Cannot generate: %1").arg(QString::fromStdString(compiled.error().message)));
+        return false;
+    }
+    const auto board = compiled.value().generate(seed);
+    if (!board) {
+        Q_EMIT statusMessage(
+            tr("Cannot generate: %1").arg(QString::fromStdString(board.error().message)));
+        return false;
+    }
+    doc->replaceBoard(board.value(), tr("Generate Board (seed %1)").arg(seed));
+    Q_EMIT statusMessage(tr("Generated the board with seed %1.").arg(seed));
+    return true;
+}
+
+} // namespace isle::editor

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Scenario.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <cstdint>
+#include <optional>
+
+class QAction;
+class QWidget;
+
+namespace isle::editor {
+
+class BoardView;
+
+/// The board edits that act on the selection or the whole board: copy, cut and paste of cell
+/// regions (our JSON on the clipboard), rotate and mirror the selection, resize the board and
+/// generate it from the scenario's pools. Each is one undo step through the document. The
+/// board transformations are static functions so they are tested without a GUI.
+class EditActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// MIME type of copied cells: a scenario JSON holding just those cells (and their harbors).
+    static const QString MimeType;
+
+    explicit EditActions(QObject *parent = nullptr);
+
+    void setView(BoardView *view);
+    QList<QAction *> actions() const { return m_actions; }
+    QAction *copyAction() const { return m_copy; }
+    QAction *cutAction() const { return m_cut; }
+    QAction *pasteAction() const { return m_paste; }
+
+    // --- Pure board transformations ---------------------------------------------------------
+    /// The cells at `coords` (and harbors whose water hex is among them) as a scenario.
+    static model::Scenario extract(
+        const model::Scenario &from, const std::vector<model::HexCoord> &coords);
+    /// `board` with `fragment`'s cells and harbors moved by `offset` and laid over it; area ids
+    /// the target does not define are dropped.
+    static model::Board pasted(const model::Board &board, const model::Scenario &fragment,
+        model::HexCoord offset, const std::vector<model::Area> &areas);
+    /// The board with the cells at `coords` (and their harbors) rotated by 60°·steps
+    /// counter-clockwise, or mirrored east-west, about the selection's middle cell. Cells the
+    /// moved ones land on are replaced. `moved` receives the new coordinates of the selection.
+    static model::Board transformed(const model::Board &board,
+        const std::vector<model::HexCoord> &coords, int rotateSteps, bool mirror,
+        std::vector<model::HexCoord> *moved);
+    /// The board grown (positive) or cropped (negative) by whole rows and columns on each side of
+    /// its bounding rows/columns; new cells are sea.
+    static model::Board resized(
+        const model::Board &board, int left, int top, int right, int bottom);
+
+public Q_SLOTS:
+    void copy();
+    void cut();
+    void paste();
+    void rotateClockwise();
+    void rotateCounterClockwise();
+    void mirror();
+    void resizeBoard();
+    void generate();
+    /// Generates the board with `seed`; returns false and reports the reason if impossible.
+    bool generateWithSeed(std::uint64_t seed);
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+
+private:
+    void transformSelection(int steps, bool mirror, const QString &text);
+
+    QPointer<BoardView> m_view;
+    QList<QAction *> m_actions;
+    QAction *m_copy;
+    QAction *m_cut;
+    QAction *m_paste;
+    std::uint64_t m_lastSeed = 1;
+};
+
+} // namespace isle::editor

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ToolManager.h"
+
+#include "AreaTool.h"
+#include "EraseTool.h"
+#include "FloodFillTool.h"
+#include "FrameTool.h"
+#include "HarborTool.h"
+#include "PieceTool.h"
+#include "SelectTool.h"
+#include "SpiralTool.h"
+#include "StartRestrictionTool.h"
+#include "TerrainBrushTool.h"
+#include "TokenTool.h"
+#include "editor/render/TerrainArt.h"
+#include "editor/scene/BoardView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QLabel>
+#include <QStackedWidget>
+
+namespace isle::editor {
+
+ToolManager::ToolManager(QObject *parent)
+    : QObject(parent)
+    , m_group(new QActionGroup(this))
+{
+    render::TerrainArt::initResources(); // the tool icons
+    m_group->setExclusive(true);
+    m_tools = {new SelectTool(this), new TerrainBrushTool(this), new FloodFillTool(this),
+        new EraseTool(this), new TokenTool(this), new SpiralTool(this), new HarborTool(this),
+        new FrameTool(this), new PieceTool(PieceTool::Piece::Robber, this),
+        new PieceTool(PieceTool::Piece::Pirate, this), new AreaTool(this),
+        new StartRestrictionTool(this)};
+    for (AbstractTool *t : m_tools) {
+        auto *a = new QAction(t->icon(), t->name(), m_group);
+        a->setCheckable(true);
+        a->setShortcut(t->shortcut());
+        a->setToolTip(tr("%1 (%2)\n%3")
+                          .arg(t->name(), t->shortcut().toString(QKeySequence::NativeText),
+                              t->description()));
+        a->setStatusTip(t->description());
+        connect(a, &QAction::triggered, this, [this, t] { selectTool(t); });
+        m_actions.push_back(a);
+    }
+    selectTool(m_tools.front());
+}
+
+ToolManager::~ToolManager() = default;
+
+QList<QAction *> ToolManager::actions() const
+{
+    return QList<QAction *>(m_actions.begin(), m_actions.end());
+}
+
+QAction *ToolManager::actionFor(const AbstractTool *tool) const
+{
+    for (std::size_t i = 0; i < m_tools.size(); ++i)
+        if (m_tools[i] == tool)
+            return m_actions[i];
+    return nullptr;
+}
+
+void ToolManager::setView(BoardView *view)
+{
+    if (m_view)
+        m_view->setTool(nullptr);
+    m_view = view;
+    if (view)
+        view->setTool(m_current);
+}
+
+void ToolManager::selectTool(AbstractTool *tool)
+{
+    if (!tool || tool == m_current)
+        return;
+    m_current = tool;
+    if (QAction *a = actionFor(tool))
+        a->setChecked(true);
+    if (m_view)
+        m_view->setTool(tool);
+    if (m_options)
+        for (std::size_t i = 0; i < m_tools.size(); ++i)
+            if (m_tools[i] == tool)
+                m_options->setCurrentWidget(m_optionPages[i]);
+    Q_EMIT currentToolChanged(tool);
+}
+
+QWidget *ToolManager::optionsWidget(QWidget *parent)
+{
+    if (m_options)
+        return m_options;
+    m_options = new QStackedWidget(parent);
+    m_optionPages.clear();
+    for (AbstractTool *t : m_tools) {
+        QWidget *page = t->createOptionsWidget(m_options);
+        if (!page) {
+            auto *label = new QLabel(t->description(), m_options);
+            label->setWordWrap(true);
+            page = label;
+        }
+        m_options->addWidget(page);
+        m_optionPages.push_back(page);
+    }
+    for (std::size_t i = 0; i < m_tools.size(); ++i)
+        if (m_tools[i] == m_current)
+            m_options->setCurrentWidget(m_optionPages[i]);
+    return m_options;
+}
+
+void ToolManager::setCurrentTerrain(model::Terrain terrain)
+{
+    tool<TerrainBrushTool>()->setTerrain(terrain);
+    tool<FloodFillTool>()->setTerrain(terrain);
+}
+
+} // namespace isle::editor
