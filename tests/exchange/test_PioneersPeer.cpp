@@ -4,6 +4,8 @@
 // every process is killed when the test ends, however it ends.
 #include "../model/ExchangeFixtures.h"
 
+#include "model/BoardGenerator.h"
+#include "model/ScenarioFile.h"
 #include "model/exchange/PioneersGameWriter.h"
 
 #include <QDeadlineTimer>
@@ -19,6 +21,7 @@
 #include <unistd.h>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 using namespace isle::model;
@@ -100,12 +103,34 @@ QString writeGame(const QTemporaryDir &dir, const QString &name, const Scenario 
     return path;
 }
 
-/// Boards that exercise everything the writer emits: the base board, and a Seafarers-style
-/// variant with sea, a pirate, gold, a closed corner and island bonuses.
+Scenario officialScenario(const char *name, std::optional<std::uint64_t> seed = std::nullopt)
+{
+    const LoadResult loaded = loadScenarioFile(std::string(ISLE_SOURCE_DIR "/scenarios/") + name);
+    if (!loaded.ok())
+        return {};
+    if (!seed)
+        return *loaded.scenario;
+    // A variable set-up is laid out first (Pioneers needs every terrain and harbor known).
+    auto generator = BoardGenerator::compile(*loaded.scenario);
+    if (!generator)
+        return {};
+    auto generated = generator.value().generateScenario(*seed);
+    return generated ? std::move(generated).value() : Scenario {};
+}
+
+/// The official base boards (fixed and laid-out variable set-ups, 3-4 and 5-6 players) and a
+/// Seafarers-style board with sea, a pirate, gold, a closed corner and island bonuses.
 std::vector<std::pair<QString, Scenario>> officialBoards()
 {
     std::vector<std::pair<QString, Scenario>> boards;
-    boards.emplace_back(QStringLiteral("base-beginner-3-4"), isle::test::beginnerBaseScenario());
+    boards.emplace_back(
+        QStringLiteral("base-beginner-3-4"), officialScenario("base-beginner-3-4.json"));
+    boards.emplace_back(
+        QStringLiteral("base-beginner-5-6"), officialScenario("base-beginner-5-6.json"));
+    boards.emplace_back(
+        QStringLiteral("base-variable-3-4 seed 1"), officialScenario("base-variable-3-4.json", 1));
+    boards.emplace_back(
+        QStringLiteral("base-variable-5-6 seed 1"), officialScenario("base-variable-5-6.json", 1));
     Scenario sea = isle::test::beginnerBaseScenario();
     sea.id = "sea-variant";
     sea.products = {Product::Seafarers};
@@ -151,7 +176,8 @@ private Q_SLOTS:
         for (const auto &[n, s] : officialBoards())
             if (n == name)
                 scenario = s;
-        const QString path = writeGame(dir, name + QStringLiteral(".game"), scenario, error);
+        QVERIFY2(!scenario.board.isEmpty(), "could not load or lay out the scenario");
+        const QString path = writeGame(dir, QStringLiteral("board.game"), scenario, error);
         QVERIFY2(!path.isEmpty(), qPrintable(error));
 
         Processes processes;
