@@ -2,7 +2,10 @@
 #include "VariableBoardFixtures.h"
 #include "model/BoardGenerator.h"
 #include "model/LetterSequences.h"
+#include "model/ScenarioFile.h"
 #include "model/TokenSpiral.h"
+
+#include <filesystem>
 
 #include <QTest>
 
@@ -182,6 +185,7 @@ private Q_SLOTS:
     void fixedHexesStay();
     void robberGoesOnADesert();
     void generatedScenarioIsFixed();
+    void shippedScenarioFiles();
 };
 
 void TestBoardGenerator::baseConstraintsHoldOverTenThousandSeeds()
@@ -502,6 +506,52 @@ void TestBoardGenerator::generatedScenarioIsFixed()
     // Generating the result again changes nothing: it has no pools left.
     const BoardGenerator fixedAgain = compiled(s, GeneratorConstraints::all());
     QCOMPARE(fixedAgain.generate(9).value(), s.board);
+}
+
+void TestBoardGenerator::shippedScenarioFiles()
+{
+    // The variable set-ups shipped in scenarios/ generate valid boards; boards without pools
+    // come back unchanged.
+    const std::filesystem::path dir = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios";
+    int files = 0, variable = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().extension() != ".json")
+            continue;
+        const LoadResult load = loadScenarioFile(entry.path());
+        QVERIFY2(load.ok(), entry.path().c_str());
+        ++files;
+        const Scenario &s = *load.scenario;
+        const bool hasPools = std::any_of(s.areas.begin(), s.areas.end(), [](const Area &a) {
+            return !a.terrainPool.empty() || a.tokenPlacement != TokenPlacement::Fixed
+                || !a.harborPool.empty();
+        });
+        const bool spiral56 = std::any_of(s.areas.begin(), s.areas.end(), [](const Area &a) {
+            return a.tokenPlacement == TokenPlacement::Spiral
+                && a.spiral.sequence == LetterSequence::FiveSix;
+        });
+        GeneratorConstraints k = GeneratorConstraints::all();
+        if (spiral56)
+            k.maxIntersectionPips = 13; // see GeneratorConstraints::all()
+        const auto compiledResult = BoardGenerator::compile(s, k);
+        QVERIFY2(compiledResult.hasValue(),
+            (entry.path().string() + ": " + (compiledResult ? "" : compiledResult.error().message))
+                .c_str());
+        const BoardGenerator &generator = compiledResult.value();
+        if (!hasPools) {
+            QVERIFY2(generator.generate(1).value() == s.board, entry.path().c_str());
+            continue;
+        }
+        ++variable;
+        for (std::uint64_t seed = 0; seed < 300; ++seed) {
+            const auto board = generator.generate(seed);
+            QVERIFY2(board.hasValue(), entry.path().c_str());
+            QCOMPARE(brokenConstraint(board.value(), k), std::string());
+            for (const Hex &h : board.value().hexes())
+                QVERIFY(h.terrain != Terrain::Unassigned);
+        }
+    }
+    QVERIFY(files >= 4);
+    QVERIFY(variable >= 2); // base-variable-3-4 and base-variable-5-6
 }
 
 QTEST_GUILESS_MAIN(TestBoardGenerator)
