@@ -26,9 +26,14 @@ namespace isle::model {
 /// Constraint violations are then repaired by swaps that strictly reduce them: tokens of Random
 /// areas swap with other tokens of the area, terrains swap with other shuffled terrains of the
 /// area that equally take or refuse a token (so the spiral stays valid). A Spiral layout is fully
-/// determined by the terrain and the start corner, so constraints on Spiral tokens are met by a
-/// fresh attempt (new terrain shuffle and corner). After `maxAttempts` failed attempts the result
-/// is a ConstraintUnsatisfied error naming the constraint that failed most often.
+/// determined by the terrain and the start corner, so constraints on Spiral tokens are met by
+/// re-shuffling terrain and corner: when the area's pool fills it exactly and the layouts are few
+/// (C(hexes, token-less terrains) x corners <= 100,000), compile() lists every (token-less hex
+/// positions, corner) layout whose tokens meet the token constraints and each attempt draws one
+/// uniformly — the distribution of shuffle-and-reject without the rejections; an empty list is a
+/// ConstraintUnsatisfied error from compile(). Otherwise a failed check means a fresh attempt.
+/// After `maxAttempts` failed attempts the result is a ConstraintUnsatisfied error naming the
+/// constraint that failed most often.
 /// Once the land is valid, harbor pools are shuffled onto the Unassigned harbors of their area
 /// (the area of the harbor's land hex) and the robber goes on a desert (a random one of several,
 /// off the board if there is none) unless the scenario put it on a hex whose terrain is fixed.
