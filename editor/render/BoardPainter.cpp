@@ -207,10 +207,28 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
     paintHexes(p, visible, pxSize);
     if (m_options.areas && pxSize >= MinPxForDetail)
         paintAreaOutlines(p, board, areas, visible);
-    if (m_options.tokens)
-        for (const model::Hex *h : visible)
-            if (h->token)
-                paintToken(p, centre(h->coord), *h->token, pxSize);
+    if (m_options.tokens) {
+        const QTransform t = p.deviceTransform();
+        if (t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9) {
+            p.save();
+            p.resetTransform();
+            const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+            p.scale(1.0 / dpr, 1.0 / dpr);
+            for (const model::Hex *h : visible)
+                if (h->token) {
+                    const QImage &img = tokenImage(*h->token, pxSize);
+                    const QPointF c = t.map(centre(h->coord));
+                    p.drawImage(QPointF(std::round(c.x() - img.width() / 2.0),
+                                    std::round(c.y() - img.height() / 2.0)),
+                        img);
+                }
+            p.restore();
+        } else {
+            for (const model::Hex *h : visible)
+                if (h->token)
+                    paintToken(p, centre(h->coord), *h->token, pxSize);
+        }
+    }
     if (m_options.coordinates && pxSize >= MinPxForText)
         for (const model::Hex *h : visible)
             drawCentredText(p, centre(h->coord) + QPointF(0, m_layout.size() * 0.72),
@@ -324,6 +342,33 @@ void BoardPainter::paintAreaOutlines(QPainter &p, const model::Board &board,
             p.drawLine(a, b);
         }
     }
+}
+
+const QImage &BoardPainter::tokenImage(const model::NumberToken &token, double pxSize) const
+{
+    const int size = std::max(2, static_cast<int>(std::lround(pxSize)));
+    if (size != m_tokenCacheSize || m_tokenCache.size() > 256) {
+        m_tokenCache.clear();
+        m_tokenCacheSize = size;
+    }
+    const std::string letter = m_options.letters ? token.letter : std::string();
+    for (const CachedToken &c : m_tokenCache)
+        if (c.value == token.value && c.letter == letter)
+            return c.image;
+    // The token disc has radius 0.34·size plus its outline; render it centred in a square.
+    const int side = static_cast<int>(std::ceil(size * 0.76)) + 2;
+    QImage img(side, side, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    {
+        QPainter ip(&img);
+        ip.setRenderHint(QPainter::Antialiasing);
+        ip.translate(side / 2.0, side / 2.0);
+        const double scale = static_cast<double>(size) / m_layout.size();
+        ip.scale(scale, scale);
+        paintToken(ip, QPointF(0, 0), model::NumberToken {token.value, letter}, size);
+    }
+    m_tokenCache.push_back({token.value, letter, std::move(img)});
+    return m_tokenCache.back().image;
 }
 
 void BoardPainter::paintToken(

@@ -5,6 +5,7 @@
 #include "model/Scenario.h"
 
 #include <QColor>
+#include <QImage>
 #include <QPolygonF>
 #include <QRectF>
 
@@ -89,6 +90,18 @@ private:
     TerrainArt *m_art;
     Options m_options;
     mutable int m_lastPainted = 0;
+
+    /// A token rendered at one zoom level: text layout is the costliest part of a frame, and a
+    /// board has only a few dozen distinct tokens, so they are blitted like the terrain art.
+    const QImage &tokenImage(const model::NumberToken &token, double pxSize) const;
+    struct CachedToken
+    {
+        int value;
+        std::string letter;
+        QImage image;
+    };
+    mutable std::vector<CachedToken> m_tokenCache;
+    mutable int m_tokenCacheSize = 0; // device pixel size the cache was made for
 };
 
 } // namespace isle::render
