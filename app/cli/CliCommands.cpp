@@ -11,6 +11,7 @@ int runGenerateCommand(const QStringList &arguments);
 int runImportCommand(const QStringList &arguments);
 int runMergeCommand(const QStringList &arguments);
 int runPlaytestCommand(const QStringList &arguments);
+int runStatsCommand(const QStringList &arguments);
 int runValidateCommand(const QStringList &arguments);
 
 const QList<CliCommand> &cliCommands()
@@ -25,6 +26,7 @@ const QList<CliCommand> &cliCommands()
          &runMergeCommand},
         {"playtest", QT_TRANSLATE_NOOP("Cli", "Self-play a scenario with bots: seat fairness and statistics"),
          &runPlaytestCommand},
+        {"stats", QT_TRANSLATE_NOOP("Cli", "Print the balance statistics of a scenario's board"), &runStatsCommand},
         {"validate", QT_TRANSLATE_NOOP("Cli", "Check scenario files and report every problem"), &runValidateCommand},
     };
     return commands;

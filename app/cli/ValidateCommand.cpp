@@ -3,6 +3,7 @@
 #include "CliCommand.h"
 
 #include "model/ScenarioFile.h"
+#include "validation/checks/Validator.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -29,7 +30,8 @@ using ScenarioPass = std::vector<model::Issue> (*)(const model::Scenario &scenar
 
 const std::vector<ScenarioPass> &scenarioPasses()
 {
-    static const std::vector<ScenarioPass> passes {};
+    // The rule checks (README "Validation rules"): errors make the exit code 1.
+    static const std::vector<ScenarioPass> passes {&validation::validateScenario};
     return passes;
 }
 
@@ -77,6 +79,8 @@ QString issueLine(const model::Issue &issue, const std::string &file)
                     QString::fromStdString(issue.code), QString::fromStdString(issue.message));
     if (!issue.pointer.empty())
         line += QStringLiteral(" (at %1)").arg(QString::fromStdString(issue.pointer));
+    else if (!issue.hexes.empty()) // rule issues: where on the board
+        line += QStringLiteral(" (at hex %1,%2)").arg(issue.hexes.front().q).arg(issue.hexes.front().r);
     return line;
 }
 
@@ -98,6 +102,16 @@ nlohmann::json issueJson(const model::Issue &issue)
         coords.push_back({h.q, h.r});
     if (!coords.empty())
         j["hexes"] = std::move(coords);
+    auto corners = nlohmann::json::array(); // canonical [q, r, "N"|"S"]
+    for (const model::CornerCoord &c : issue.corners)
+        corners.push_back({c.hex.q, c.hex.r, c.north ? "N" : "S"});
+    if (!corners.empty())
+        j["corners"] = std::move(corners);
+    auto edges = nlohmann::json::array(); // canonical [q, r, side 0..2]
+    for (const model::EdgeCoord &e : issue.edges)
+        edges.push_back({e.hex.q, e.hex.r, model::index(e.side)});
+    if (!edges.empty())
+        j["edges"] = std::move(edges);
     return j;
 }
 
@@ -107,13 +121,17 @@ int runValidateCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(cliTr(
-        "Checks scenario files: JSON syntax, the file format (keys, types, values, references) and "
-        "its limits. Prints one line per problem: FILE:LINE:COL: error [code] message (at "
-        "/pointer)."));
+        "Checks scenario files: JSON syntax, the file format (keys, types, values, references), "
+        "its limits and the game rules (tokens, harbors, components, pieces, structure). Prints one "
+        "line per problem: FILE:LINE:COL: error [code] message (at /pointer or hex q,r). Exit code "
+        "0: valid, 1: rule errors, 2: unreadable or invalid file."));
     parser.addHelpOption();
     const QCommandLineOption jsonOption(
         QStringLiteral("json"), cliTr("Print the results as a JSON array (one object per file)."));
     parser.addOption(jsonOption);
+    const QCommandLineOption verboseOption(QStringLiteral("verbose"),
+        cliTr("Also print information-level findings (the JSON output always has them)."));
+    parser.addOption(verboseOption);
     parser.addPositionalArgument(
         QStringLiteral("FILE"), cliTr("Scenario files to check."), QStringLiteral("FILE..."));
     QTextStream out(stdout);
@@ -160,9 +178,11 @@ int runValidateCommand(const QStringList &arguments)
             array.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
             << '\n';
     } else {
+        const bool verbose = parser.isSet(verboseOption);
         for (const FileResult &r : results)
             for (const model::Issue &issue : r.issues)
-                out << issueLine(issue, r.file) << '\n';
+                if (verbose || issue.severity != model::Severity::Info)
+                    out << issueLine(issue, r.file) << '\n';
         const int checked = static_cast<int>(results.size());
         err << QCoreApplication::translate(
             "Cli", "%n file(s) checked: %1 valid, %2 with errors", nullptr, checked)
