@@ -49,8 +49,8 @@ public:
             }
             m_corners.push_back(cells);
         }
-        m_seen.resize(m_neighbors.size());
-        m_stack.resize(m_neighbors.size());
+        m_seen.assign(m_neighbors.size(), 0);
+        m_stack.assign(m_neighbors.size(), 0);
     }
 
     bool valid(const GeneratedLayout &l)
