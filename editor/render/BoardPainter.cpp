@@ -48,13 +48,35 @@ void drawCentredText(QPainter &p, QPointF at, const QString &text, double boardH
     p.save();
     const QTransform t = p.worldTransform();
     const QPointF dev = t.map(at);
-    p.resetTransform();
-    p.setFont(boldFont(boardHeight * scale));
+    // `scale` is in device pixels; the identity world transform works in logical pixels.
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    const double height = boardHeight * scale / dpr;
+    p.setWorldTransform(QTransform());
+    p.setFont(boldFont(height));
     p.setPen(color);
-    const double h = boardHeight * scale * 2.0;
+    const double h = height * 2.0;
     const double w = h * static_cast<double>(std::max<qsizetype>(2, text.size()));
     p.drawText(QRectF(dev.x() - w / 2.0, dev.y() - h / 2.0, w, h), Qt::AlignCenter, text);
     p.restore();
+}
+
+bool isAxisAligned(const QTransform &t)
+{
+    return t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9;
+}
+
+qreal devicePixelRatio(const QPainter &p)
+{
+    return p.device() ? p.device()->devicePixelRatioF() : 1.0;
+}
+
+// Draws `img` (device pixels) centred on `at` (logical coordinates, identity world transform),
+// snapped to whole device pixels so the art stays crisp.
+void blit(QPainter &p, QPointF at, const QImage &img, qreal dpr)
+{
+    const double x = std::round(at.x() * dpr - img.width() / 2.0) / dpr;
+    const double y = std::round(at.y() * dpr - img.height() / 2.0) / dpr;
+    p.drawImage(QRectF(x, y, img.width() / dpr, img.height() / dpr), img);
 }
 
 double deviceScale(const QPainter &p)
@@ -208,20 +230,14 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
     if (m_options.areas && pxSize >= MinPxForDetail)
         paintAreaOutlines(p, board, areas, visible);
     if (m_options.tokens) {
-        const QTransform t = p.deviceTransform();
-        if (t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9) {
+        const QTransform t = p.worldTransform();
+        if (isAxisAligned(t)) {
             p.save();
-            p.resetTransform();
-            const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
-            p.scale(1.0 / dpr, 1.0 / dpr);
+            p.setWorldTransform(QTransform());
+            const qreal dpr = devicePixelRatio(p);
             for (const model::Hex *h : visible)
-                if (h->token) {
-                    const QImage &img = tokenImage(*h->token, pxSize);
-                    const QPointF c = t.map(centre(h->coord));
-                    p.drawImage(QPointF(std::round(c.x() - img.width() / 2.0),
-                                    std::round(c.y() - img.height() / 2.0)),
-                        img);
-                }
+                if (h->token)
+                    blit(p, t.map(centre(h->coord)), tokenImage(*h->token, pxSize), dpr);
             p.restore();
         } else {
             for (const model::Hex *h : visible)
@@ -270,22 +286,17 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
 void BoardPainter::paintHexes(
     QPainter &p, const std::vector<const model::Hex *> &hexes, double pxSize) const
 {
-    const QTransform t = p.deviceTransform();
+    const QTransform t = p.worldTransform();
     // Blit at device resolution when the transform is only scale + translation (the view and
     // the exports); otherwise let QPainter transform the image.
-    const bool axisAligned = t.type() <= QTransform::TxScale && std::abs(t.m11() - t.m22()) < 1e-9;
-    if (axisAligned) {
+    if (isAxisAligned(t)) {
         p.save();
-        p.resetTransform();
-        const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
-        p.scale(1.0 / dpr, 1.0 / dpr); // draw in device pixels on high-dpi surfaces
-        for (const model::Hex *h : hexes) {
-            const QImage &img = m_art->image(h->terrain, pxSize);
-            const QPointF c = t.map(centre(h->coord));
-            p.drawImage(QPointF(std::round(c.x() - img.width() / 2.0),
-                            std::round(c.y() - img.height() / 2.0)),
-                img);
-        }
+        // Only the world transform is dropped: the device's own offsets (a widget's position in
+        // its window's backing store) must stay, so deviceTransform() cannot be used here.
+        p.setWorldTransform(QTransform());
+        const qreal dpr = devicePixelRatio(p);
+        for (const model::Hex *h : hexes)
+            blit(p, t.map(centre(h->coord)), m_art->image(h->terrain, pxSize), dpr);
         p.restore();
     } else {
         for (const model::Hex *h : hexes) {
