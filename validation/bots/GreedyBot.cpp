@@ -39,17 +39,6 @@ int missing(const Hand &hand, Target t)
     return m;
 }
 
-/// Is `c` free for a settlement under the distance rule (ignoring the road requirement)?
-bool openSpot(const Game &g, const GameState &s, int c)
-{
-    if (!g.cornerBuildable(c) || s.cornerOwner[idx(c)] >= 0)
-        return false;
-    for (auto n : g.topology().cornerCorners(c))
-        if (n != model::BoardTopology::NoId && s.cornerOwner[idx(n)] >= 0)
-            return false;
-    return true;
-}
-
 /// Value of a settlement at c for p (x10): production pips, new resources, harbors.
 int spotValue(const Game &g, const GameState &s, int p, int c)
 {
@@ -81,10 +70,10 @@ int roadValue(const Game &g, const GameState &s, int p, int e)
     for (auto x : g.topology().edgeCorners(e)) {
         if (s.cornerOwner[idx(x)] >= 0 && s.cornerOwner[idx(x)] != p)
             continue;
-        if (openSpot(g, s, x))
+        if (g.isFreeSpot(s, x))
             best = std::max(best, spotValue(g, s, p, x) * 2);
         for (auto y : g.topology().cornerCorners(x))
-            if (y != model::BoardTopology::NoId && openSpot(g, s, y))
+            if (y != model::BoardTopology::NoId && g.isFreeSpot(s, y))
                 best = std::max(best, spotValue(g, s, p, y));
     }
     return best;

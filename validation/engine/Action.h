@@ -77,8 +77,8 @@ public:
     static constexpr int Capacity = 512;
 
     void clear() { m_size = 0; }
-    void push(Action a) { m_actions[static_cast<std::size_t>(m_size++)] = a; }
-    int size() const { return m_size; }
+    void push(Action a) { m_actions[m_size++] = a; }
+    int size() const { return static_cast<int>(m_size); }
     bool empty() const { return m_size == 0; }
     Action operator[](int i) const { return m_actions[static_cast<std::size_t>(i)]; }
     const Action *begin() const { return m_actions.data(); }
@@ -93,7 +93,8 @@ public:
 
 private:
     std::array<Action, Capacity> m_actions;
-    int m_size = 0;
+    std::size_t m_size
+        = 0; // not an int: stores of Actions cannot alias it, so loops keep it in a register
 };
 
 /// Chance outcomes of a chance node with integer weights (probability = weight / totalWeight()).

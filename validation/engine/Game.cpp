@@ -373,16 +373,23 @@ int Game::maritimeRate(const GameState &s, int player, int resource) const
     return (h & (1 << GenericHarborBit)) ? 3 : 4; // 001:L501–511
 }
 
-bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const
+bool Game::isFreeSpot(const GameState &s, int corner) const
 {
     if (!m_cornerLand[idx(corner)] || s.cornerOwner[idx(corner)] >= 0)
-        return false;
-    if (setup && !m_cornerSetupAllowed[idx(corner)])
         return false;
     // Distance rule: all adjacent intersections vacant (001:L630–634).
     for (auto n : m_topology.cornerCorners(corner))
         if (n != model::BoardTopology::NoId && s.cornerOwner[idx(n)] >= 0)
             return false;
+    return true;
+}
+
+bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const
+{
+    if (!isFreeSpot(s, corner))
+        return false;
+    if (setup && !m_cornerSetupAllowed[idx(corner)])
+        return false;
     if (setup)
         return true;
     for (auto e : m_topology.cornerEdges(corner))
@@ -418,10 +425,12 @@ int Game::longestRoadOf(const GameState &s, int player) const
     std::array<std::array<std::int8_t, 3>, MaxLocal> adjRoad {}, adjCorner {};
     std::array<std::uint8_t, MaxLocal> degree {}, blocked {};
     int nCorners = 0, nRoads = 0;
+    std::array<std::int8_t, MaxCorners> localOf;
+    localOf.fill(-1);
     auto local = [&](int c) {
-        for (int i = 0; i < nCorners; ++i)
-            if (corners[idx(i)] == c)
-                return i;
+        if (localOf[idx(c)] >= 0)
+            return int(localOf[idx(c)]);
+        localOf[idx(c)] = static_cast<std::int8_t>(nCorners);
         corners[idx(nCorners)] = c;
         const int owner = s.cornerOwner[idx(c)];
         blocked[idx(nCorners)] = owner >= 0 && owner != player ? 1 : 0;
@@ -467,8 +476,30 @@ int Game::longestRoadOf(const GameState &s, int player) const
 
 void Game::legalRoads(const GameState &s, int player, ActionList &out) const
 {
-    for (int e = 0; e < m_topology.edgeCount(); ++e)
-        if (canPlaceRoad(s, player, e))
+    // Same set as canPlaceRoad() over all edges, but found from the player's network: edges at
+    // corners the player owns or reaches by road without an opponent's building there. Emitted
+    // in edge order so the list does not depend on how it was found.
+    std::array<std::uint8_t, MaxEdges> candidate {};
+    auto open = [&](int c) {
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != model::BoardTopology::NoId)
+                candidate[idx(e)] = 1;
+    };
+    const int edges = m_topology.edgeCount();
+    for (int e = 0; e < edges; ++e) {
+        if (s.edgeOwner[idx(e)] != player)
+            continue;
+        for (auto c : m_topology.edgeCorners(e)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner < 0 || owner == player)
+                open(c);
+        }
+    }
+    for (int c = 0; c < m_topology.cornerCount(); ++c)
+        if (s.cornerOwner[idx(c)] == player)
+            open(c);
+    for (int e = 0; e < edges; ++e)
+        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && m_edgeLand[idx(e)])
             out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
 }
 
@@ -513,10 +544,17 @@ void Game::legalMain(const GameState &s, ActionList &out) const
     if (s.actionCount >= m_config.maxActionsPerTurn)
         return;
     const auto &r = ps.resources;
-    if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain])
+    if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain]) {
+        // Only corners at the end of an own road can qualify (001:L216).
+        std::array<std::uint8_t, MaxCorners> reached {};
+        for (int e = 0; e < m_topology.edgeCount(); ++e)
+            if (s.edgeOwner[idx(e)] == p)
+                for (auto c : m_topology.edgeCorners(e))
+                    reached[idx(c)] = 1;
         for (int c = 0; c < m_topology.cornerCount(); ++c)
-            if (canPlaceSettlement(s, p, c, false))
+            if (reached[idx(c)] && isFreeSpot(s, c))
                 out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+    }
     if (ps.citiesLeft && r[Ore] >= 3 && r[Grain] >= 2)
         for (int c = 0; c < m_topology.cornerCount(); ++c)
             if (s.cornerOwner[idx(c)] == p && s.cornerLevel[idx(c)] == 1)

@@ -113,6 +113,8 @@ public:
     }
     /// Longest trail of `player`'s roads (opponents' buildings break it; 001:L478).
     int longestRoadOf(const GameState &s, int player) const;
+    /// An empty land intersection whose neighbours are empty (the distance rule).
+    bool isFreeSpot(const GameState &s, int corner) const;
     bool canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const;
     bool canPlaceRoad(const GameState &s, int player, int edge) const;
 
