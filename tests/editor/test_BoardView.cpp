@@ -3,6 +3,7 @@
 
 #include <QAction>
 #include <QSignalSpy>
+#include <QVBoxLayout>
 #include <QWheelEvent>
 
 using namespace isle;
@@ -96,6 +97,37 @@ private Q_SLOTS:
         const QPointF after = f.view.mapToScene(QPoint(100, 100));
         QVERIFY(QLineF(before, after + QPointF(100, 60)).length() < 3.0);
         QCOMPARE(f.undoCount(), 0);
+    }
+
+    void artIsAlignedInsideAWindow()
+    {
+        // Regression: art blitted through deviceTransform() was shifted by the view's offset in
+        // its window (toolbars above it); a grab of the whole window shows it.
+        model::Scenario s = baseScenario();
+        s.board.setHex({HexCoord {1, 0}, Terrain::Sea});
+        editor::ScenarioDocument doc(s);
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        layout->setContentsMargins(0, 150, 0, 0);
+        auto *view = new editor::BoardView;
+        layout->addWidget(view);
+        view->setDocument(&doc);
+        window.resize(900, 850);
+        window.show();
+        view->setZoom(1.0);
+        view->centerOn(0, 0);
+        QApplication::processEvents();
+        const QImage img = window.grab().toImage();
+        auto at = [&](HexCoord h) {
+            // Just right of the token, where only the terrain's background shows.
+            const QPointF p
+                = view->boardPainter().centre(h) + QPointF(view->hexLayout().size() * 0.55, 0);
+            return img.pixelColor(view->viewport()->mapTo(&window, view->mapFromScene(p)));
+        };
+        const QColor sea = at({1, 0});
+        const QColor fields = at({-1, 0});
+        QVERIFY2(sea.blue() > sea.red() + 60, qPrintable(sea.name()));
+        QVERIFY2(fields.red() > fields.blue() + 60, qPrintable(fields.name()));
     }
 
     void repaintsFollowDocumentEdits()
