@@ -58,7 +58,7 @@ public:
                     "more than " + std::to_string(FormatLimits::MaxIssues)
                         + " duplicate keys; reading stopped");
             Issue issue = makeIssue("format.duplicate-key",
-                pointerOfOpenContainer() + "/" + BoundedJsonParser::pointerToken(k),
+                pointerOfOpenContainer() + '/' + BoundedJsonParser::pointerToken(k),
                 "key \"" + k + "\" appears more than once in the same object; keys must be unique");
             issue.args = {k};
             m_issues.push_back(std::move(issue));
@@ -113,12 +113,17 @@ private:
         return false;
     }
 
-    std::string selectorOfChild(const Frame &frame, bool childIsOpen) const
+    // Appends "/key" or "/index" of the child of `frame` that is open (or comes next). Appending
+    // in place also keeps GCC 12's -Wrestrict false positive on "/" + std::string away.
+    static void appendSelectorOfChild(std::string &pointer, const Frame &frame, bool childIsOpen)
     {
-        if (frame.value->is_object())
-            return "/" + BoundedJsonParser::pointerToken(frame.key);
+        pointer += '/';
+        if (frame.value->is_object()) {
+            pointer += BoundedJsonParser::pointerToken(frame.key);
+            return;
+        }
         const std::size_t size = frame.value->size();
-        return "/" + std::to_string(childIsOpen && size > 0 ? size - 1 : size);
+        pointer += std::to_string(childIsOpen && size > 0 ? size - 1 : size);
     }
 
     // Pointer of the innermost open container.
@@ -126,7 +131,7 @@ private:
     {
         std::string pointer;
         for (std::size_t i = 0; i + 1 < m_frames.size(); ++i)
-            pointer += selectorOfChild(m_frames[i], true);
+            appendSelectorOfChild(pointer, m_frames[i], true);
         return pointer;
     }
 
@@ -135,7 +140,9 @@ private:
     {
         if (m_frames.empty())
             return "";
-        return pointerOfOpenContainer() + selectorOfChild(m_frames.back(), false);
+        std::string pointer = pointerOfOpenContainer();
+        appendSelectorOfChild(pointer, m_frames.back(), false);
+        return pointer;
     }
 
     bool checkString(const std::string &s, const char *what)

@@ -247,7 +247,7 @@ LoadResult parseScenario(std::string_view text, std::string_view fileName)
         } else {
             try {
                 migrateToCurrent(*document, static_cast<int>(v.get<std::int64_t>()));
-            } catch (const json::exception &e) {
+            } catch (const std::exception &e) { // json::exception from a step, or a missing step
                 result.issues.push_back(formatIssue("format.migration-failed", fileName, "",
                     std::string("the file could not be upgraded from format ") + v.dump() + ": "
                         + e.what()));

@@ -15,7 +15,10 @@ namespace {
 
 std::string child(const std::string &ptr, std::string_view key)
 {
-    return ptr + "/" + BoundedJsonParser::pointerToken(key);
+    std::string out = ptr;
+    out += '/';
+    out += BoundedJsonParser::pointerToken(key);
+    return out;
 }
 
 // The value of `key`, or a "discarded" placeholder when the key is absent: absent required keys
@@ -31,7 +34,10 @@ const json &member(const json &j, std::string_view key)
 
 std::string child(const std::string &ptr, std::size_t index)
 {
-    return ptr + "/" + std::to_string(index);
+    std::string out = ptr;
+    out += '/';
+    out += std::to_string(index);
+    return out;
 }
 
 std::string quotedText(std::string_view s)

@@ -532,7 +532,8 @@ void TestScenarioJson::historicalFormats_data()
             files.push_back(entry.path());
     }
     std::sort(files.begin(), files.end());
-    // One fixture folder per format version ever published.
+    // One migration step between consecutive versions, one fixture folder per published version.
+    QCOMPARE(migrationStepCount(), CurrentFormatVersion - OldestFormatVersion);
     for (int v = OldestFormatVersion; v <= CurrentFormatVersion; ++v)
         QVERIFY2(fs::is_directory(dir / ("v" + std::to_string(v))),
             "missing fixtures for a format version");
