@@ -4,6 +4,7 @@
 #include "editor/document/ScenarioDocument.h"
 #include "editor/files/ScenarioFileIo.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -79,7 +80,7 @@ bool AutosaveManager::saveNow()
 {
     if (!m_document || !m_document->isModified())
         return true;
-    const QString path = pathFor(m_sessionId, ".json");
+    const QString path = pathFor(m_sessionId, ".autosave.json");
     if (const QString error = ScenarioFileIo::write(m_document->scenario(), path);
         !error.isEmpty()) {
         Q_EMIT autosaveFailed(error);
@@ -100,26 +101,32 @@ bool AutosaveManager::saveNow()
 
 void AutosaveManager::discard()
 {
-    QFile::remove(pathFor(m_sessionId, ".json"));
+    QFile::remove(pathFor(m_sessionId, ".autosave.json"));
     QFile::remove(pathFor(m_sessionId, ".meta"));
 }
 
 std::vector<AutosaveManager::Session> AutosaveManager::recoverableSessions() const
 {
     std::vector<Session> sessions;
-    const QStringList files = QDir(m_directory).entryList({QStringLiteral("*.json")}, QDir::Files);
+    const QStringList files
+        = QDir(m_directory).entryList({QStringLiteral("*.autosave.json")}, QDir::Files);
     for (const QString &file : files) {
-        const QString id = file.chopped(5);
+        const QString id = file.chopped(14); // ".autosave.json"
         if (id == m_sessionId)
             continue;
         // A lock we can take belongs to nobody alive (QLockFile removes a dead owner's lock).
+        // Locks of this process (another window) are live, whatever QLockFile concludes.
         QLockFile lock(pathFor(id, ".lock"));
+        qint64 pid = 0;
+        QString host, app;
+        if (lock.getLockInfo(&pid, &host, &app) && pid == QCoreApplication::applicationPid())
+            continue;
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0))
             continue;
         Session s;
         s.id = id;
-        s.autosavePath = pathFor(id, ".json");
+        s.autosavePath = pathFor(id, ".autosave.json");
         QFile metaFile(pathFor(id, ".meta"));
         if (metaFile.open(QIODevice::ReadOnly)) {
             const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
@@ -138,7 +145,7 @@ std::vector<AutosaveManager::Session> AutosaveManager::recoverableSessions() con
 
 void AutosaveManager::removeSession(const Session &session) const
 {
-    QFile::remove(pathFor(session.id, ".json"));
+    QFile::remove(pathFor(session.id, ".autosave.json"));
     QFile::remove(pathFor(session.id, ".meta"));
     QFile::remove(pathFor(session.id, ".lock"));
 }

@@ -17,8 +17,9 @@ namespace isle::editor {
 class ScenarioDocument;
 
 /// Autosave and crash recovery. While the watched document has unsaved changes, its scenario is
-/// written every interval() seconds to `<directory>/<session>.json` (plus `<session>.meta`, which
-/// names the original file). A saved or closed document removes them. Each running editor holds
+/// written every interval() seconds to `<directory>/<session>.autosave.json` (plus
+/// `<session>.meta`, which names the original file). A saved or closed document removes them. Each
+/// running editor holds
 /// `<session>.lock`; autosaves whose lock is not held by a live process are left-overs of a crash
 /// or kill, which recoverableSessions() lists so the next start can offer to restore them.
 class AutosaveManager : public QObject
