@@ -9,6 +9,7 @@
 #include "editor/files/AutosaveManager.h"
 #include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
+#include "editor/playtest/PlaytestWindow.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -153,6 +154,21 @@ void MainWindow::createActions()
         m_viewMenu->addAction(toggle);
     }
 
+    // Tools: the playtest preview plays the map as it is on screen, in its own window.
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *playtest = action(tr("&Playtest…"), QKeySequence(Qt::CTRL | Qt::Key_T),
+        tr("Play the map with the rules engine: batch statistics, replays, games against bots"), [this] {
+            auto *window = findChild<PlaytestWindow *>();
+            if (!window)
+                window = new PlaytestWindow(m_document, this); // a separate top-level window
+            window->show();
+            window->raise();
+            window->activateWindow();
+        });
+    playtest->setObjectName(QStringLiteral("PlaytestAction"));
+    playtest->setIcon(icon(QStyle::SP_MediaPlay));
+    tools->addAction(playtest);
+
     // Help
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(tr("&About Islewright"), {}, tr("Version and licence"), [this] {
@@ -174,6 +190,9 @@ void MainWindow::createActions()
     editBar->setObjectName(QStringLiteral("EditToolBar"));
     editBar->addAction(undo);
     editBar->addAction(redo);
+    QToolBar *playBar = addToolBar(tr("Playtest"));
+    playBar->setObjectName(QStringLiteral("PlaytestToolBar"));
+    playBar->addAction(playtest);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(fileBar->toggleViewAction());
     m_viewMenu->addAction(editBar->toggleViewAction());
