@@ -255,7 +255,9 @@ void PlayPanel::rebuildMoves()
     std::vector<int> corners, edges, hexes;
     int n = 0;
     auto next = [&n](int columns) {
-        return std::pair(n / columns, n++ % columns);
+        const std::pair<int, int> cell(n / columns, n % columns);
+        ++n;
+        return cell;
     };
     if (m_controller) {
         const auto &state = m_controller->state();

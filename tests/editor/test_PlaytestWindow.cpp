@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The playtest window end to end (offscreen): a batch from the UI, saving its report, watching a
+// game of it and starting a game with a human seat. Set ISLE_PLAYTEST_SCREENSHOTS to a folder to
+// also write a PNG of every page (for looking at the screens while working on them).
+#include "../validation/EngineFixtures.h"
+#include "editor/playtest/BatchPanel.h"
+#include "editor/playtest/BatchRunner.h"
+#include "editor/playtest/PlayController.h"
+#include "editor/playtest/PlayPanel.h"
+#include "editor/playtest/PlaytestWindow.h"
+#include "editor/playtest/ReplayModel.h"
+#include "editor/playtest/ReplayPanel.h"
+#include "validation/playtest/PlaytestRunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace isle;
+using editor::PlaytestWindow;
+
+namespace {
+void screenshot(QWidget &window, const char *name)
+{
+    const QString dir = qEnvironmentVariable("ISLE_PLAYTEST_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents();
+    window.grab().save(QDir(dir).filePath(QString::fromLatin1(name) + QStringLiteral(".png")));
+}
+} // namespace
+
+class test_PlaytestWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void batchSaveWatchAndPlay()
+    {
+        const model::Scenario scenario = test::baseBeginnerScenario();
+        PlaytestWindow window(scenario);
+        window.resize(1400, 900);
+        window.show();
+        screenshot(window, "0-empty");
+
+        editor::BatchPanel *batch = window.batchPanel();
+        batch->setGames(60);
+        batch->setSeed(11);
+        QSignalSpy finished(batch->runner(), &editor::BatchRunner::finished);
+        QVERIFY(batch->startBatch());
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(batch->report().games, 60u);
+        QVERIFY(batch->findings().size() >= 6);
+        QVERIFY(batch->summaryText().contains(QStringLiteral("Seat 1 (Red) wins")));
+        screenshot(window, "1-batch");
+
+        // The saved report is the engine's JSON: it reads back equal and merges like the CLI's.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.json"));
+        QVERIFY(batch->saveReport(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::string error;
+        const auto read = validation::PlaytestReport::fromJson(
+            nlohmann::json::parse(file.readAll().toStdString()), error);
+        QVERIFY2(read, error.c_str());
+        QVERIFY(*read == batch->report());
+        QVERIFY(batch->openReport(path));
+        QString openError;
+        QVERIFY(!batch->openReport(dir.filePath(QStringLiteral("missing.json")), &openError));
+        QVERIFY(openError.contains(QStringLiteral("missing.json")));
+
+        // Watch game 3 of the batch: the replay ends in the batch's final state for that game.
+        QSignalSpy loaded(window.replayPanel()->model(), &editor::ReplayModel::loaded);
+        Q_EMIT batch->watchRequested(4, batch->report().bots, model::Rng::deriveSeed(11, 3));
+        QCOMPARE(loaded.size(), 1);
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        replay->setPosition(replay->actionCount());
+        const auto game = validation::Game::compile(scenario, 4).game;
+        const validation::PlaytestRunner runner(game, scenario.id);
+        validation::PlaytestOptions options;
+        options.seed = 11;
+        options.games = 4;
+        options.bots = batch->report().bots;
+        QCOMPARE(
+            validation::stateHash(replay->state()), runner.run(options).games[3].finalStateHash);
+        replay->jumpToTurn(replay->lastTurn() / 2);
+        screenshot(window, "2-watch");
+
+        // A game with a human seat: the board offers only the legal start settlements.
+        window.showPage(PlaytestWindow::Page::Play);
+        QVERIFY(window.playPanel()->startGame());
+        editor::PlayController *play = window.playPanel()->controller();
+        QVERIFY(play->awaitsHuman());
+        QCOMPARE(play->currentPlayer(), 0);
+        for (validation::Action a : play->legalActions())
+            QCOMPARE(validation::actionType(a), validation::ActionType::BuildSettlement);
+        QVERIFY(play->perform(play->legalActions()[0]));
+        QVERIFY(play->perform(play->legalActions()[0]));
+        play->setBotDelay(0);
+        play->advanceBots();
+        screenshot(window, "3-play");
+    }
+};
+
+QTEST_MAIN(test_PlaytestWindow)
+#include "test_PlaytestWindow.moc"
