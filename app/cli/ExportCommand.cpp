@@ -4,7 +4,6 @@
 #include "CliCommand.h"
 
 #include "editor/render/ImageExporter.h"
-#include "editor/render/TerrainArt.h"
 #include "model/BoardGenerator.h"
 #include "model/ScenarioFile.h"
 #include "model/exchange/PioneersGameWriter.h"
@@ -14,7 +13,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QPainter>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -62,23 +60,6 @@ bool writeText(const QString &path, const std::string &text, QTextStream &err)
         return false;
     }
     return true;
-}
-
-/// The terrain art laid out as TmxWriter's tileset: tile k = Terrain k, row by row.
-QImage terrainTileset(const model::TmxWriter::Options &options)
-{
-    const model::TmxWriter::TileGeometry g = model::TmxWriter::tileGeometry(options);
-    QImage image(g.imageWidth(), g.imageHeight(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    render::TerrainArt art;
-    QPainter p(&image);
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-    for (int t = 0; t < model::TerrainCount; ++t) {
-        const QRectF cell((t % g.columns) * g.tileWidth, (t / g.columns) * g.tileHeight,
-            g.tileWidth, g.tileHeight);
-        p.drawImage(cell, art.image(static_cast<model::Terrain>(t), options.hexSize));
-    }
-    return image;
 }
 
 } // namespace
@@ -225,7 +206,7 @@ int runExportCommand(const QStringList &arguments)
         if (printIssues(result.issues, input, err))
             return ExitBadInput;
         const QString tilesetPath = info.dir().filePath(tileset);
-        if (!terrainTileset(options).save(tilesetPath)) {
+        if (!render::ImageExporter::terrainTileset(options).save(tilesetPath)) {
             err << cliTr("export: cannot write the tileset %1").arg(tilesetPath) << '\n';
             return ExitBadInput;
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImageExporter.h"
 
+#include "TerrainArt.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QPageSize>
@@ -237,6 +239,22 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
     }
     p.end();
     return true;
+}
+
+QImage ImageExporter::terrainTileset(const model::TmxWriter::Options &options)
+{
+    const model::TmxWriter::TileGeometry g = model::TmxWriter::tileGeometry(options);
+    QImage image(g.imageWidth(), g.imageHeight(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    TerrainArt art;
+    QPainter p(&image);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    for (int t = 0; t < model::TerrainCount; ++t) {
+        const QRectF cell((t % g.columns) * g.tileWidth, (t / g.columns) * g.tileHeight,
+            g.tileWidth, g.tileHeight);
+        p.drawImage(cell, art.image(static_cast<model::Terrain>(t), options.hexSize));
+    }
+    return image;
 }
 
 } // namespace isle::render
