@@ -98,13 +98,19 @@ AbstractTool *BoardView::tool() const
     return m_tool;
 }
 
+AbstractTool *BoardView::activeTool() const
+{
+    // A plain pointer: reading a QPointer twice (test, then call) is not provably non-null.
+    return m_document ? m_tool.data() : nullptr;
+}
+
 void BoardView::setTool(AbstractTool *tool)
 {
     if (m_tool == tool)
         return;
-    if (m_tool) {
-        m_tool->deactivate();
-        disconnect(m_tool, nullptr, this, nullptr);
+    if (AbstractTool *old = m_tool.data()) {
+        old->deactivate();
+        disconnect(old, nullptr, this, nullptr);
     }
     m_tool = tool;
     if (tool) {
@@ -238,8 +244,8 @@ void BoardView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (m_tool && m_document)
-        m_tool->mousePressed(toolEvent(event));
+    if (AbstractTool *tool = activeTool())
+        tool->mousePressed(toolEvent(event));
     event->accept();
 }
 
@@ -255,8 +261,8 @@ void BoardView::mouseMoveEvent(QMouseEvent *event)
     }
     const ToolEvent e = toolEvent(event);
     setHovered(e.hex);
-    if (m_tool && m_document)
-        m_tool->mouseMoved(e);
+    if (AbstractTool *tool = activeTool())
+        tool->mouseMoved(e);
     event->accept();
 }
 
@@ -264,15 +270,15 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
 {
     if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
         m_panning = false;
-        if (m_tool)
-            viewport()->setCursor(m_spaceHeld ? QCursor(Qt::OpenHandCursor) : m_tool->cursor());
+        if (AbstractTool *tool = m_tool.data())
+            viewport()->setCursor(m_spaceHeld ? QCursor(Qt::OpenHandCursor) : tool->cursor());
         else
             viewport()->unsetCursor();
         event->accept();
         return;
     }
-    if (m_tool && m_document)
-        m_tool->mouseReleased(toolEvent(event));
+    if (AbstractTool *tool = activeTool())
+        tool->mouseReleased(toolEvent(event));
     event->accept();
 }
 
@@ -310,7 +316,7 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
-    if (m_tool && m_document && m_tool->keyPressed(event)) {
+    if (AbstractTool *tool = activeTool(); tool && tool->keyPressed(event)) {
         event->accept();
         return;
     }
@@ -321,8 +327,8 @@ void BoardView::keyReleaseEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = false;
-        if (m_tool)
-            viewport()->setCursor(m_tool->cursor());
+        if (AbstractTool *tool = m_tool.data())
+            viewport()->setCursor(tool->cursor());
         event->accept();
         return;
     }
@@ -332,8 +338,8 @@ void BoardView::keyReleaseEvent(QKeyEvent *event)
 void BoardView::leaveEvent(QEvent *event)
 {
     setHovered(std::nullopt);
-    if (m_tool)
-        m_tool->mouseLeft();
+    if (AbstractTool *tool = m_tool.data())
+        tool->mouseLeft();
     QGraphicsView::leaveEvent(event);
 }
 
@@ -405,8 +411,8 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->setBrush(Qt::NoBrush);
         painter->drawPolygon(m_painter.hexPolygon(*m_hovered));
     }
-    if (m_tool)
-        m_tool->paintOverlay(*painter, rect);
+    if (AbstractTool *tool = m_tool.data())
+        tool->paintOverlay(*painter, rect);
 }
 
 } // namespace isle::editor

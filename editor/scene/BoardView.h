@@ -84,6 +84,8 @@ protected:
 
 private:
     ToolEvent toolEvent(const QMouseEvent *event) const;
+    /// The tool to forward events to: none without a document.
+    AbstractTool *activeTool() const;
     void onHexesChanged(const std::vector<model::HexCoord> &coords);
     void onBoardReset();
     void updateSceneRect();

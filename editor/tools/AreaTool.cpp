@@ -61,12 +61,13 @@ QColor AreaTool::previewColor() const
 QWidget *AreaTool::createOptionsWidget(QWidget *parent)
 {
     QWidget *w = BrushTool::createOptionsWidget(parent);
-    m_combo = new QComboBox(w);
-    m_combo->setToolTip(tr("The area the brush paints into"));
-    static_cast<QFormLayout *>(w->layout())->addRow(tr("Area:"), m_combo);
-    connect(m_combo, &QComboBox::currentIndexChanged, this, [this](int i) {
-        if (m_combo && i >= 0)
-            m_areaId = m_combo->itemData(i).toString().toStdString();
+    auto *combo = new QComboBox(w);
+    m_combo = combo;
+    combo->setToolTip(tr("The area the brush paints into"));
+    static_cast<QFormLayout *>(w->layout())->addRow(tr("Area:"), combo);
+    connect(combo, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (QComboBox *box = m_combo.data(); box && i >= 0)
+            m_areaId = box->itemData(i).toString().toStdString();
     });
     refreshAreas();
     return w;
@@ -97,16 +98,17 @@ void AreaTool::refreshAreas()
     const auto &areas = doc->scenario().areas;
     if (m_areaId.empty() && !areas.empty())
         m_areaId = areas.front().id;
-    if (!m_combo)
+    QComboBox *combo = m_combo.data(); // read the QPointer once
+    if (!combo)
         return;
-    const QSignalBlocker block(m_combo);
-    m_combo->clear();
+    const QSignalBlocker block(combo);
+    combo->clear();
     for (const model::Area &a : areas)
-        m_combo->addItem(
+        combo->addItem(
             QString::fromStdString(a.name.empty() ? a.id : a.name), QString::fromStdString(a.id));
-    const int i = m_combo->findData(QString::fromStdString(m_areaId));
+    const int i = combo->findData(QString::fromStdString(m_areaId));
     if (i >= 0)
-        m_combo->setCurrentIndex(i);
+        combo->setCurrentIndex(i);
 }
 
 } // namespace isle::editor

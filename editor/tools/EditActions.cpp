@@ -252,11 +252,18 @@ model::Board EditActions::resized(
     return out;
 }
 
+ScenarioDocument *EditActions::document() const
+{
+    // Read the QPointer once: a test-then-use of it is not provably non-null.
+    const BoardView *view = m_view.data();
+    return view ? view->document() : nullptr;
+}
+
 void EditActions::copy()
 {
-    if (!m_view || !m_view->document())
+    const ScenarioDocument *doc = document();
+    if (!doc)
         return;
-    const ScenarioDocument *doc = m_view->document();
     if (doc->selectedHexes().empty()) {
         Q_EMIT statusMessage(tr("Select cells to copy first."));
         return;
@@ -273,10 +280,10 @@ void EditActions::copy()
 
 void EditActions::cut()
 {
-    if (!m_view || !m_view->document() || m_view->document()->selectedHexes().empty())
+    ScenarioDocument *doc = document();
+    if (!doc || doc->selectedHexes().empty())
         return;
     copy();
-    ScenarioDocument *doc = m_view->document();
     const std::vector<model::HexCoord> selection = doc->selectedHexes();
     doc->removeHexes(selection, tr("Cut Cells"));
     doc->setSelectedHexes({});
@@ -284,7 +291,9 @@ void EditActions::cut()
 
 void EditActions::paste()
 {
-    if (!m_view || !m_view->document())
+    BoardView *view = m_view.data();
+    ScenarioDocument *doc = document();
+    if (!view || !doc)
         return;
     const QMimeData *mime = QApplication::clipboard()->mimeData();
     QByteArray data = mime ? mime->data(MimeType) : QByteArray();
@@ -300,10 +309,9 @@ void EditActions::paste()
         return;
     }
     const model::Scenario &fragment = *loaded.scenario;
-    ScenarioDocument *doc = m_view->document();
     // The fragment's first cell lands on the hovered cell (or where it was copied from).
     model::HexCoord offset {0, 0};
-    if (auto h = m_view->hoveredHex())
+    if (auto h = view->hoveredHex())
         offset = *h - fragment.board.hexes().front().coord;
     doc->replaceBoard(
         pasted(doc->board(), fragment, offset, doc->scenario().areas), tr("Paste Cells"));
@@ -315,9 +323,9 @@ void EditActions::paste()
 
 void EditActions::transformSelection(int steps, bool mirrorIt, const QString &text)
 {
-    if (!m_view || !m_view->document())
+    ScenarioDocument *doc = document();
+    if (!doc)
         return;
-    ScenarioDocument *doc = m_view->document();
     if (doc->selectedHexes().empty()) {
         Q_EMIT statusMessage(tr("Select the cells to transform first."));
         return;
@@ -345,9 +353,11 @@ void EditActions::mirror()
 
 void EditActions::resizeBoard()
 {
-    if (!m_view || !m_view->document())
+    BoardView *view = m_view.data();
+    ScenarioDocument *doc = document();
+    if (!view || !doc)
         return;
-    QDialog dialog(m_view);
+    QDialog dialog(view);
     dialog.setWindowTitle(tr("Resize Board"));
     auto *form = new QFormLayout(&dialog);
     auto spin = [&](const QString &label) {
@@ -367,7 +377,6 @@ void EditActions::resizeBoard()
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    ScenarioDocument *doc = m_view->document();
     doc->replaceBoard(
         resized(doc->board(), left->value(), top->value(), right->value(), bottom->value()),
         tr("Resize Board"));
@@ -375,10 +384,11 @@ void EditActions::resizeBoard()
 
 void EditActions::generate()
 {
-    if (!m_view || !m_view->document())
+    BoardView *view = m_view.data();
+    if (!view || !document())
         return;
     bool ok = false;
-    const int seed = QInputDialog::getInt(m_view, tr("Generate Board"),
+    const int seed = QInputDialog::getInt(view, tr("Generate Board"),
         tr("Seed (the same seed gives the same board):"), static_cast<int>(m_lastSeed), 0,
         std::numeric_limits<int>::max(), 1, &ok);
     if (ok)
@@ -387,9 +397,9 @@ void EditActions::generate()
 
 bool EditActions::generateWithSeed(std::uint64_t seed)
 {
-    if (!m_view || !m_view->document())
+    ScenarioDocument *doc = document();
+    if (!doc)
         return false;
-    ScenarioDocument *doc = m_view->document();
     m_lastSeed = seed;
     const auto compiled = model::BoardGenerator::compile(doc->scenario());
     if (!compiled) {

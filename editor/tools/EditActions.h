@@ -15,6 +15,7 @@ class QWidget;
 namespace isle::editor {
 
 class BoardView;
+class ScenarioDocument;
 
 /// The board edits that act on the selection or the whole board: copy, cut and paste of cell
 /// regions (our JSON on the clipboard), rotate and mirror the selection, resize the board and
@@ -71,6 +72,7 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
 
 private:
+    ScenarioDocument *document() const;
     void transformSelection(int steps, bool mirror, const QString &text);
 
     QPointer<BoardView> m_view;

@@ -64,8 +64,8 @@ QAction *ToolManager::actionFor(const AbstractTool *tool) const
 
 void ToolManager::setView(BoardView *view)
 {
-    if (m_view)
-        m_view->setTool(nullptr);
+    if (BoardView *old = m_view.data())
+        old->setTool(nullptr);
     m_view = view;
     if (view)
         view->setTool(m_current);
@@ -78,41 +78,44 @@ void ToolManager::selectTool(AbstractTool *tool)
     m_current = tool;
     if (QAction *a = actionFor(tool))
         a->setChecked(true);
-    if (m_view)
-        m_view->setTool(tool);
-    if (m_options)
+    if (BoardView *view = m_view.data())
+        view->setTool(tool);
+    if (QStackedWidget *options = m_options.data())
         for (std::size_t i = 0; i < m_tools.size(); ++i)
             if (m_tools[i] == tool)
-                m_options->setCurrentWidget(m_optionPages[i]);
+                options->setCurrentWidget(m_optionPages[i]);
     Q_EMIT currentToolChanged(tool);
 }
 
 QWidget *ToolManager::optionsWidget(QWidget *parent)
 {
-    if (m_options)
-        return m_options;
-    m_options = new QStackedWidget(parent);
+    if (QStackedWidget *existing = m_options.data())
+        return existing;
+    auto *options = new QStackedWidget(parent);
+    m_options = options;
     m_optionPages.clear();
     for (AbstractTool *t : m_tools) {
-        QWidget *page = t->createOptionsWidget(m_options);
+        QWidget *page = t->createOptionsWidget(options);
         if (!page) {
-            auto *label = new QLabel(t->description(), m_options);
+            auto *label = new QLabel(t->description(), options);
             label->setWordWrap(true);
             page = label;
         }
-        m_options->addWidget(page);
+        options->addWidget(page);
         m_optionPages.push_back(page);
     }
     for (std::size_t i = 0; i < m_tools.size(); ++i)
         if (m_tools[i] == m_current)
-            m_options->setCurrentWidget(m_optionPages[i]);
-    return m_options;
+            options->setCurrentWidget(m_optionPages[i]);
+    return options;
 }
 
 void ToolManager::setCurrentTerrain(model::Terrain terrain)
 {
-    tool<TerrainBrushTool>()->setTerrain(terrain);
-    tool<FloodFillTool>()->setTerrain(terrain);
+    if (auto *brush = tool<TerrainBrushTool>())
+        brush->setTerrain(terrain);
+    if (auto *fill = tool<FloodFillTool>())
+        fill->setTerrain(terrain);
 }
 
 } // namespace isle::editor
