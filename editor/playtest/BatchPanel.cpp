@@ -5,6 +5,7 @@
 #include "editor/playtest/BatchRunner.h"
 #include "editor/playtest/CompiledGames.h"
 #include "editor/playtest/GameBoardWidget.h"
+#include "editor/playtest/JsonFile.h"
 #include "editor/playtest/LengthHistogram.h"
 #include "editor/playtest/ProductionChart.h"
 #include "editor/playtest/SeatSetup.h"
@@ -12,7 +13,6 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -21,7 +21,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QThread>
@@ -280,15 +279,7 @@ void BatchPanel::updateButtons()
 
 bool BatchPanel::saveReport(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    const std::string text = m_report.toJson().dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return JsonFile::write(path, m_report.toJson(), 2, error);
 }
 
 bool BatchPanel::openReport(const QString &path, QString *error)
@@ -298,16 +289,12 @@ bool BatchPanel::openReport(const QString &path, QString *error)
             *error = message;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Could not open %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
-    const nlohmann::json json = nlohmann::json::parse(
-        bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    if (json.is_discarded())
-        return fail(tr("%1 is not valid JSON.").arg(path));
+    QString readError;
+    const auto json = JsonFile::read(path, &readError);
+    if (!json)
+        return fail(readError);
     std::string message;
-    const auto report = validation::PlaytestReport::fromJson(json, message);
+    const auto report = validation::PlaytestReport::fromJson(*json, message);
     if (!report)
         return fail(tr("%1: %2").arg(path, QString::fromStdString(message)));
     QString compileError;

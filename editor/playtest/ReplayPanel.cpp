@@ -3,13 +3,13 @@
 
 #include "editor/playtest/CompiledGames.h"
 #include "editor/playtest/GameBoardWidget.h"
+#include "editor/playtest/JsonFile.h"
 #include "editor/playtest/PlayerInfoPanel.h"
 #include "editor/playtest/PlaytestNames.h"
 #include "editor/playtest/ReplayModel.h"
 #include "editor/playtest/SeatSetup.h"
 #include "validation/playtest/PlaytestRunner.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -18,7 +18,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -178,16 +177,12 @@ bool ReplayPanel::openRecord(const QString &path, QString *error)
             *error = message;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Could not open %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = file.readAll();
-    const auto json = nlohmann::json::parse(
-        bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-    if (json.is_discarded())
-        return fail(tr("%1 is not valid JSON.").arg(path));
+    QString readError;
+    const auto json = JsonFile::read(path, &readError);
+    if (!json)
+        return fail(readError);
     std::string message;
-    auto record = validation::GameRecord::fromJson(json, message);
+    auto record = validation::GameRecord::fromJson(*json, message);
     if (!record)
         return fail(tr("%1: %2").arg(path, QString::fromStdString(message)));
     QString compileError;
@@ -205,15 +200,7 @@ bool ReplayPanel::openRecord(const QString &path, QString *error)
 
 bool ReplayPanel::saveRecord(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    const std::string text = m_model->record().toJson().dump() + "\n";
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return JsonFile::write(path, m_model->record().toJson(), -1, error);
 }
 
 void ReplayPanel::setPlaying(bool playing)
