@@ -6,6 +6,7 @@
 #include "editor/docks/PropertiesDock.h"
 #include "editor/docks/UndoHistoryDock.h"
 #include "editor/document/ScenarioDocument.h"
+#include "editor/exchange/ExchangeController.h"
 #include "editor/files/AutosaveManager.h"
 #include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
@@ -117,6 +118,25 @@ void MainWindow::createActions()
     m_revertAction = action(tr("Re&vert"), {}, tr("Discard all changes and reload the saved file"),
         [this] { m_files->revert(); });
     file->addAction(m_revertAction);
+    file->addSeparator();
+    // Other programs' formats (editor/exchange).
+    auto *exchange = new ExchangeController(m_document, m_files, this);
+    connect(exchange, &ExchangeController::statusMessage, this,
+        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    file->addAction(action(tr("&Import Pioneers Map…"), {}, tr("Read a Pioneers .game map"),
+        [exchange] { exchange->importPioneers(); }));
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    using Format = ExchangeController::Format;
+    const std::pair<Format, QString> exports[] = {
+        {Format::Pioneers, tr("&Pioneers Map (.game)…")},
+        {Format::Tmx, tr("&Tiled Map (.tmx)…")},
+        {Format::Svg, tr("&SVG Picture…")},
+        {Format::Png, tr("P&NG Image…")},
+        {Format::Pdf, tr("PDF for Print at &Real Size…")},
+    };
+    for (const auto &[format, text] : exports)
+        exportMenu->addAction(action(text, {}, tr("Write the scenario for another program"),
+            [exchange, f = format] { exchange->exportAs(f); }));
     file->addSeparator();
     file->addAction(
         action(tr("&Quit"), QKeySequence::Quit, tr("Quit Islewright"), [this] { close(); }));

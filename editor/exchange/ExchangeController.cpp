@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ExchangeController.h"
+
+#include "editor/document/ScenarioDocument.h"
+#include "editor/files/FileController.h"
+#include "editor/files/IssueListDialog.h"
+#include "editor/render/ImageExporter.h"
+#include "model/exchange/PioneersGameReader.h"
+#include "model/exchange/PioneersGameWriter.h"
+#include "model/exchange/TmxWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace isle::editor {
+
+namespace {
+
+bool hasErrors(const std::vector<model::Issue> &issues)
+{
+    return std::any_of(issues.begin(), issues.end(),
+        [](const model::Issue &i) { return i.severity == model::Severity::Error; });
+}
+
+bool writeText(const QString &path, const std::string &text, QString &error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly)
+        && file.write(text.data(), static_cast<qint64>(text.size()))
+            == static_cast<qint64>(text.size())
+        && file.commit())
+        return true;
+    error = file.errorString();
+    return false;
+}
+
+} // namespace
+
+ExchangeController::ExchangeController(
+    ScenarioDocument *document, FileController *files, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_files(files)
+    , m_window(window)
+{ }
+
+bool ExchangeController::exportAs(Format format)
+{
+    QString filter;
+    QString suffix;
+    switch (format) {
+    case Format::Pioneers:
+        filter = tr("Pioneers maps (*.game)");
+        suffix = QStringLiteral("game");
+        break;
+    case Format::Tmx:
+        filter = tr("Tiled maps (*.tmx)");
+        suffix = QStringLiteral("tmx");
+        break;
+    case Format::Svg:
+        filter = tr("SVG pictures (*.svg)");
+        suffix = QStringLiteral("svg");
+        break;
+    case Format::Png:
+        filter = tr("PNG images (*.png)");
+        suffix = QStringLiteral("png");
+        break;
+    case Format::Pdf:
+        filter = tr("PDF for printing (*.pdf)");
+        suffix = QStringLiteral("pdf");
+        break;
+    }
+    const QString base = m_document->filePath().isEmpty()
+        ? QDir::homePath() + u'/' + m_document->displayName()
+        : m_document->filePath();
+    const QString suggested = QFileInfo(base).absolutePath() + u'/'
+        + QFileInfo(base).completeBaseName() + u'.' + suffix;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export"), suggested, filter);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u'.' + suffix;
+    return exportTo(format, path);
+}
+
+bool ExchangeController::exportTo(Format format, const QString &path)
+{
+    const model::Scenario &scenario = m_document->scenario();
+    QString error;
+    bool ok = false;
+    if (format == Format::Pioneers) {
+        const auto result = model::PioneersGameWriter::write(scenario);
+        if (hasErrors(result.issues)) {
+            IssueListDialog(tr("Pioneers cannot represent this board; nothing was written."),
+                result.issues, m_window)
+                .exec();
+            return false;
+        }
+        if (!result.issues.empty())
+            IssueListDialog(tr("The Pioneers map loses the following."), result.issues, m_window)
+                .exec();
+        ok = writeText(path, result.text, error);
+    } else if (format == Format::Tmx) {
+        model::TmxWriter::Options options;
+        const QFileInfo info(path);
+        const QString tileset = info.completeBaseName() + QStringLiteral("-terrain.png");
+        options.tilesetImage = tileset.toStdString();
+        const auto result = model::TmxWriter::write(scenario, options);
+        if (hasErrors(result.issues)) {
+            IssueListDialog(tr("The Tiled map cannot be written."), result.issues, m_window).exec();
+            return false;
+        }
+        const QString tilesetPath = info.dir().filePath(tileset);
+        ok = render::ImageExporter::terrainTileset(options).save(tilesetPath);
+        if (!ok)
+            error = tr("cannot write the tileset %1").arg(tilesetPath);
+        else
+            ok = writeText(path, result.text, error);
+    } else if (format == Format::Svg) {
+        ok = render::ImageExporter::writeSvg(scenario, path, 64.0, {}, &error);
+    } else if (format == Format::Png) {
+        bool accepted = false;
+        const int width = QInputDialog::getInt(m_window, tr("Export PNG"),
+            tr("Image width in pixels:"), 1600, 16, 30000, 100, &accepted);
+        if (!accepted)
+            return false;
+        ok = render::ImageExporter::writeImage(scenario, path, width, {}, &error);
+    } else {
+        bool accepted = false;
+        render::ImageExporter::PrintOptions options;
+        options.hexWidthMm = QInputDialog::getDouble(m_window, tr("Export PDF"),
+            tr("Printed hex width, flat side to flat side (mm):"), 60.0, 5.0, 500.0, 1, &accepted);
+        if (!accepted)
+            return false;
+        const QStringList papers {tr("A4"), tr("Letter")};
+        const QString paper = QInputDialog::getItem(
+            m_window, tr("Export PDF"), tr("Paper:"), papers, 0, false, &accepted);
+        if (!accepted)
+            return false;
+        options.paper = paper == papers.at(0) ? render::PrintLayout::Paper::A4
+                                              : render::PrintLayout::Paper::Letter;
+        ok = render::ImageExporter::writePdf(scenario, path, options, &error);
+        if (ok)
+            Q_EMIT statusMessage(tr("Exported %1 (%n page(s))", nullptr,
+                render::ImageExporter::printLayout(scenario, options).pageCount())
+                                     .arg(QDir::toNativeSeparators(path)));
+    }
+    if (!ok) {
+        QMessageBox::warning(m_window, tr("Export"),
+            tr("Cannot export to %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    if (format != Format::Pdf)
+        Q_EMIT statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool ExchangeController::importPioneers()
+{
+    if (!m_files->maybeSave())
+        return false;
+    const QString start = QDir(QStringLiteral("/usr/share/games/pioneers")).exists()
+        ? QStringLiteral("/usr/share/games/pioneers")
+        : QDir::homePath();
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Import Pioneers Map"), start, tr("Pioneers maps (*.game)"));
+    if (path.isEmpty())
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > 4 * 1024 * 1024) {
+        QMessageBox::warning(m_window, tr("Import"),
+            tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const auto result = model::PioneersGameReader::read(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+        path.toStdString());
+    if (!result.scenario) {
+        IssueListDialog(tr("The Pioneers map cannot be imported."), result.issues, m_window).exec();
+        return false;
+    }
+    if (!result.issues.empty())
+        IssueListDialog(
+            tr("Imported; Islewright does not keep the following."), result.issues, m_window)
+            .exec();
+    // A new, unsaved document: saving writes Islewright's own format, never over the .game file.
+    m_document->resetScenario(*result.scenario, QString());
+    Q_EMIT statusMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+} // namespace isle::editor
