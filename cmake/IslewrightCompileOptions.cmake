@@ -8,6 +8,10 @@ function(isle_target_defaults target)
         -Wimplicit-fallthrough -Wformat=2
         # Aggregates with default member initialisers are meant to be partially initialised.
         -Wno-missing-field-initializers)
+    # GCC 12 reports a false -Wrestrict on `"x" + std::string` at -O2/-O3 (GCC bug 105329).
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+        target_compile_options(${target} PRIVATE -Wno-restrict)
+    endif()
     if(ISLE_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
     endif()
