@@ -40,6 +40,8 @@ std::vector<HexCoord> hexes(std::initializer_list<HexCoord> list)
 template<typename T> T *use(test::ViewFixture &f)
 {
     T *t = f.tools.tool<T>();
+    if (!t)
+        qFatal("the tool manager has no such tool");
     f.tools.selectTool(t);
     return t;
 }
