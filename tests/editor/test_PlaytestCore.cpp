@@ -69,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(!batch.start(game, "base-beginner-3-4", options(24, 2))); // one batch at a time
         QVERIFY(finished.wait(60000));
         QCOMPARE(finished.front().front().toBool(), false);
-        QCOMPARE(batch.result().report.games, 24u);
+        QCOMPARE(batch.result().report.games, std::uint64_t(24));
 
         // The same seed through the engine directly (one thread): the report JSON is identical.
         const PlaytestRunner runner(game, "base-beginner-3-4");
@@ -122,11 +122,12 @@ private Q_SLOTS:
         }
         // Jumps land on the same states as stepping (snapshots are exact).
         for (int pos : {replay.actionCount(), 1, ReplayModel::SnapshotInterval,
-                 ReplayModel::SnapshotInterval + 7, 3})
-            replay.setPosition(pos),
-                QCOMPARE(stateHash(replay.state()), forward[static_cast<std::size_t>(pos)]);
+                 ReplayModel::SnapshotInterval + 7, 3}) {
+            replay.setPosition(pos);
+            QCOMPARE(stateHash(replay.state()), forward[static_cast<std::size_t>(pos)]);
+        }
         replay.jumpToTurn(5);
-        QCOMPARE(replay.state().turn, 5);
+        QCOMPARE(int(replay.state().turn), 5);
         QCOMPARE(replay.turnAt(replay.position() - 1), 4);
         QVERIFY(!replay.events().isEmpty());
         QVERIFY(replay.events().join(QLatin1Char('\n')).contains(QStringLiteral("rolls")));
@@ -164,7 +165,7 @@ private Q_SLOTS:
             }
             play.advanceBots();
             QVERIFY(play.awaitsHuman());
-            QCOMPARE(play.state().phase, Phase::PreRoll);
+            QVERIFY(play.state().phase == Phase::PreRoll);
             // Anything not offered is refused and changes nothing.
             const GameState before = play.state();
             QVERIFY(!play.perform(makeAction(ActionType::EndTurn)));
@@ -183,10 +184,10 @@ private Q_SLOTS:
                 continue;
             const int roadsLeft = play.state().players[0].roadsLeft;
             QVERIFY(play.perform(road));
-            QCOMPARE(play.state().edgeOwner[static_cast<std::size_t>(actionArgA(road))], 0);
-            QCOMPARE(play.state().players[0].roadsLeft, roadsLeft - 1);
+            QCOMPARE(int(play.state().edgeOwner[static_cast<std::size_t>(actionArgA(road))]), 0);
+            QCOMPARE(int(play.state().players[0].roadsLeft), roadsLeft - 1);
             QVERIFY(play.perform(makeAction(ActionType::EndTurn)));
-            QCOMPARE(play.state().turnPlayer, 1);
+            QCOMPARE(int(play.state().turnPlayer), 1);
             QVERIFY(!play.awaitsHuman());
             QVERIFY(!play.perform(makeAction(ActionType::RollDice))); // not the human's turn
 
@@ -209,7 +210,7 @@ private Q_SLOTS:
         play.setBotDelay(0);
         play.advanceBots();
         QVERIFY(game->isTerminal(play.state()));
-        QCOMPARE(play.record().actions, playRecorded(*game, 77).actions);
+        QVERIFY(play.record().actions == playRecorded(*game, 77).actions);
     }
 
     void findingsFollowTheThresholds()

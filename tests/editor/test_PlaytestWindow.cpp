@@ -53,7 +53,7 @@ private Q_SLOTS:
         QSignalSpy finished(batch->runner(), &editor::BatchRunner::finished);
         QVERIFY(batch->startBatch());
         QVERIFY(finished.wait(120000));
-        QCOMPARE(batch->report().games, 60u);
+        QCOMPARE(batch->report().games, std::uint64_t(60));
         QVERIFY(batch->findings().size() >= 6);
         QVERIFY(batch->summaryText().contains(QStringLiteral("Seat 1 (Red) wins")));
         screenshot(window, "1-batch");
@@ -77,7 +77,7 @@ private Q_SLOTS:
         // Watch game 3 of the batch: the replay ends in the batch's final state for that game.
         QSignalSpy loaded(window.replayPanel()->model(), &editor::ReplayModel::loaded);
         Q_EMIT batch->watchRequested(4, batch->report().bots, model::Rng::deriveSeed(11, 3));
-        QCOMPARE(loaded.size(), 1);
+        QVERIFY(loaded.size() == 1);
         editor::ReplayModel *replay = window.replayPanel()->model();
         replay->setPosition(replay->actionCount());
         const auto game = validation::Game::compile(scenario, 4).game;
@@ -98,7 +98,7 @@ private Q_SLOTS:
         QVERIFY(play->awaitsHuman());
         QCOMPARE(play->currentPlayer(), 0);
         for (validation::Action a : play->legalActions())
-            QCOMPARE(validation::actionType(a), validation::ActionType::BuildSettlement);
+            QVERIFY(validation::actionType(a) == validation::ActionType::BuildSettlement);
         QVERIFY(play->perform(play->legalActions()[0]));
         QVERIFY(play->perform(play->legalActions()[0]));
         play->setBotDelay(0);
