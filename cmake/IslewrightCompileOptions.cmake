@@ -12,6 +12,9 @@ function(isle_target_defaults target)
     if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
         target_compile_options(${target} PRIVATE -Wno-restrict)
     endif()
+    # At -O3, -Wnull-dereference reports paths GCC invents inside nlohmann/json after inlining;
+    # the -O1 test build keeps it (it found real double QPointer reads there).
+    target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-Wno-null-dereference>)
     if(ISLE_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
     endif()
