@@ -11,10 +11,14 @@
 #include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
 #include "editor/playtest/PlaytestWindow.h"
+#include "editor/scene/BoardView.h"
+#include "editor/tools/EditActions.h"
+#include "editor/tools/ToolManager.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -32,11 +36,18 @@ MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
     , m_autosave(new AutosaveManager(autosaveDirectory, this))
     , m_recent(new RecentFiles(this))
     , m_files(new FileController(m_document, m_autosave, m_recent, this))
+    , m_view(new BoardView(this))
+    , m_tools(new ToolManager(this))
+    , m_editActions(new EditActions(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_autosave->setInterval(QSettings().value(QStringLiteral("autosaveSeconds"), 60).toInt());
     m_autosave->setDocument(m_document);
     setDockNestingEnabled(true);
+    m_view->setDocument(m_document);
+    setCentralWidget(m_view);
+    m_tools->setView(m_view);
+    m_editActions->setView(m_view);
     createDocks();
     createActions();
 
@@ -49,6 +60,16 @@ MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
     connect(m_autosave, &AutosaveManager::autosaveFailed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error));
     });
+    connect(m_view, &BoardView::hoverTextChanged, this, [this](const QString &text) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(text);
+    });
+    connect(m_view, &BoardView::statusMessage, this,
+        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_editActions, &EditActions::statusMessage, this,
+        [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateStatus);
@@ -68,6 +89,13 @@ void MainWindow::createDocks()
     m_properties = new PropertiesDock(m_document, this);
     m_hexTable = new HexTableDock(m_document, this);
     m_history = new UndoHistoryDock(m_document->undoStack(), this);
+    m_tools->setCurrentTerrain(m_palette->currentTerrain());
+    connect(
+        m_palette, &PaletteDock::currentTerrainChanged, m_tools, &ToolManager::setCurrentTerrain);
+    auto *options = new QDockWidget(tr("Tool Options"), this);
+    options->setObjectName(QStringLiteral("ToolOptionsDock"));
+    options->setWidget(m_tools->optionsWidget(options));
+    addDockWidget(Qt::LeftDockWidgetArea, options);
     addDockWidget(Qt::LeftDockWidgetArea, m_palette);
     addDockWidget(Qt::RightDockWidgetArea, m_properties);
     addDockWidget(Qt::RightDockWidgetArea, m_hexTable);
@@ -161,12 +189,20 @@ void MainWindow::createActions()
         }));
     edit->addAction(action(tr("Select &None"), QKeySequence::Deselect, tr("Clear the selection"),
         [this] { m_document->setSelectedHexes({}); }));
-    edit->addAction(action(tr("&Delete Hexes"), QKeySequence::Delete,
-        tr("Remove the selected hexes from the board"),
+    edit->addSeparator();
+    edit->addActions(m_editActions->actions());
+    edit->addSeparator();
+    edit->addAction(action(tr("&Delete Hexes"), {}, tr("Remove the selected hexes from the board"),
         [this] { m_document->removeHexes(m_document->selectedHexes(), tr("Delete Hexes")); }));
 
-    // View: dock toggles (tools and zoom join when the board view provides them)
+    // View: zoom, then dock and tool bar toggles
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addActions(m_view->viewActions());
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (dock->objectName() == QLatin1String("ToolOptionsDock"))
+            m_viewMenu->addAction(dock->toggleViewAction());
+    }
     for (QDockWidget *dock :
         std::initializer_list<QDockWidget *> {m_palette, m_properties, m_hexTable, m_history}) {
         QAction *toggle = dock->toggleViewAction();
@@ -174,10 +210,19 @@ void MainWindow::createActions()
         m_viewMenu->addAction(toggle);
     }
 
-    // Tools: the playtest preview plays the map as it is on screen, in its own window.
+    // Tools: one checkable action per tool (ToolManager), also in a tool bar
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(m_tools->actions());
+    auto *toolBar = new QToolBar(tr("Tools"), this);
+    toolBar->setObjectName(QStringLiteral("ToolsToolBar"));
+    addToolBar(Qt::LeftToolBarArea, toolBar);
+    toolBar->addActions(m_tools->actions());
+
+    // Tools: the playtest preview plays the map as it is on screen, in its own window.
+    tools->addSeparator();
     QAction *playtest = action(tr("&Playtest…"), QKeySequence(Qt::CTRL | Qt::Key_T),
-        tr("Play the map with the rules engine: batch statistics, replays, games against bots"), [this] {
+        tr("Play the map with the rules engine: batch statistics, replays, games against bots"),
+        [this] {
             auto *window = findChild<PlaytestWindow *>();
             if (!window)
                 window = new PlaytestWindow(m_document, this); // a separate top-level window
@@ -216,6 +261,7 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(fileBar->toggleViewAction());
     m_viewMenu->addAction(editBar->toggleViewAction());
+    m_viewMenu->addAction(toolBar->toggleViewAction());
 }
 
 void MainWindow::updateTitle()

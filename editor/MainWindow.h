@@ -9,12 +9,15 @@ class QMenu;
 namespace isle::editor {
 
 class AutosaveManager;
+class BoardView;
+class EditActions;
 class FileController;
 class HexTableDock;
 class PaletteDock;
 class PropertiesDock;
 class RecentFiles;
 class ScenarioDocument;
+class ToolManager;
 class UndoHistoryDock;
 
 /// The editor window. Wiring only: it owns the document, builds menus, tool bars, docks and the
@@ -31,6 +34,8 @@ public:
     ScenarioDocument *document() const { return m_document; }
     FileController *files() const { return m_files; }
     PaletteDock *paletteDock() const { return m_palette; }
+    BoardView *boardView() const { return m_view; }
+    ToolManager *toolManager() const { return m_tools; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -48,6 +53,9 @@ private:
     AutosaveManager *m_autosave;
     RecentFiles *m_recent;
     FileController *m_files;
+    BoardView *m_view;
+    ToolManager *m_tools;
+    EditActions *m_editActions;
     PaletteDock *m_palette = nullptr;
     HexTableDock *m_hexTable = nullptr;
     PropertiesDock *m_properties = nullptr;

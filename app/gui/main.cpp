@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor application: Qt set-up, translations, the main window, the file to start with.
+#include "editor/MainWindow.h"
+#include "editor/files/FileController.h"
+#include "editor/files/ScenarioTemplates.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Islewright"));
+    QApplication::setApplicationName(QStringLiteral("Islewright"));
+    QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator translator;
+    if (translator.load(
+            QLocale(), QStringLiteral("islewright"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Map and scenario editor for Catan-style hex boards"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QApplication::translate("main", "Scenario file to open"), QStringLiteral("[file]"));
+    parser.process(app);
+
+    isle::editor::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty() || !window.files()->openFile(files.front()))
+        window.files()->newFromTemplate(isle::editor::ScenarioTemplates::defaultTemplate());
+    window.show();
+    // After the window is up: offer to restore what a crashed or killed editor left behind.
+    QTimer::singleShot(0, &window, [&window] { window.files()->offerRecovery(); });
+    return QApplication::exec();
+}
