@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The editor application: Qt set-up, translations, the main window, the file to start with.
 #include "editor/MainWindow.h"
+#include "editor/Translators.h"
 #include "editor/files/FileController.h"
 #include "editor/files/ScenarioTemplates.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -18,14 +16,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Islewright"));
     QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(
-            QLocale(), QStringLiteral("islewright"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    isle::editor::installTranslators(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

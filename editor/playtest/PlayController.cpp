@@ -94,6 +94,13 @@ void PlayController::botTick()
     settle();
 }
 
+validation::GameRecord PlayController::record() const
+{
+    validation::GameRecord record = m_record;
+    record.finalStateHash = validation::stateHash(m_state);
+    return record;
+}
+
 void PlayController::applyAndLog(Action action)
 {
     const validation::GameState before = m_state;

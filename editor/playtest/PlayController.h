@@ -41,7 +41,9 @@ public:
     /// The legal actions of the human seat to act (empty while a bot acts).
     const validation::ActionList &legalActions() const { return m_legal; }
     /// Every action applied so far, chance included: the game as a record for the replay.
-    const validation::GameRecord &record() const { return m_record; }
+    // The record so far; its final-state hash is that of the current state, so an unfinished
+    // game's record replays too.
+    validation::GameRecord record() const;
 
     /// Applies `action` for the human seat to act. Returns false (and changes nothing) when no
     /// human is to act or the action is not legal.

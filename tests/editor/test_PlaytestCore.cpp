@@ -2,6 +2,7 @@
 // The playtest window's engine-facing classes: the background batch, the replay model and the
 // controller a human plays through.
 #include "../validation/EngineFixtures.h"
+#include "editor/Translators.h"
 #include "editor/playtest/BatchFindings.h"
 #include "editor/playtest/BatchRunner.h"
 #include "editor/playtest/PlayController.h"
@@ -59,6 +60,12 @@ class test_PlaytestCore : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // The application's English plural forms ("%n game(s)" → "100 games").
+        editor::installTranslators(*QCoreApplication::instance(), QLocale::c());
+    }
+
     void batchEqualsRunnerReport()
     {
         const auto game = baseGame();
@@ -155,13 +162,16 @@ private Q_SLOTS:
         for (std::uint64_t seed = 1; seed < 400; ++seed) {
             PlayController play(game, {"human", "greedy", "greedy", "greedy"}, seed);
             play.setBotDelay(0);
-            // Set-up: the human takes its first legal settlement and road each time.
+            // Set-up: the human's choice varies with the seed, so some seeds give it brick and lumber.
             while (play.state().phase == Phase::SetupSettlement
                 || play.state().phase == Phase::SetupRoad) {
-                if (play.awaitsHuman())
-                    QVERIFY(play.perform(play.legalActions()[0]));
-                else
+                if (play.awaitsHuman()) {
+                    const auto legal = play.legalActions();
+                    const auto pick = static_cast<int>(seed * 7 % static_cast<std::uint64_t>(legal.size()));
+                    QVERIFY(play.perform(legal[pick]));
+                } else {
                     play.advanceBots();
+                }
             }
             play.advanceBots();
             QVERIFY(play.awaitsHuman());

@@ -290,7 +290,8 @@ private Q_SLOTS:
     void frameToolSurroundsAndEdits()
     {
         model::Scenario s;
-        for (const model::Hex &h : test::baseBoardShape().hexes())
+        const model::Board shape = test::baseBoardShape(); // keep the temporary alive for the loop
+        for (const model::Hex &h : shape.hexes())
             if (h.terrain != Terrain::Frame)
                 s.board.setHex(h);
         test::ViewFixture f(s);

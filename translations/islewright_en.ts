@@ -1,0 +1,174 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>BatchFindings</name>
+    <message numerus="yes">
+        <source>Only %n game(s) finished: too few for reliable findings.</source>
+        <translation>
+            <numerusform>Only %n game finished: too few for reliable findings.</numerusform>
+            <numerusform>Only %n games finished: too few for reliable findings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The small islands (%n island(s) besides the largest) were settled in %1% of games.</source>
+        <translation>
+            <numerusform>The small islands (%n island besides the largest) were settled in %1% of games.</numerusform>
+            <numerusform>The small islands (%n islands besides the largest) were settled in %1% of games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playtest of %1: %n game(s), %2 players (%3), seed %4</source>
+        <translation>
+            <numerusform>Playtest of %1: %n game, %2 players (%3), seed %4</numerusform>
+            <numerusform>Playtest of %1: %n games, %2 players (%3), seed %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatchPanel</name>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s); the results cover those.</source>
+        <translation>
+            <numerusform>Cancelled after %n game; the results cover those.</numerusform>
+            <numerusform>Cancelled after %n games; the results cover those.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished %n game(s).</source>
+        <translation>
+            <numerusform>Finished %n game.</numerusform>
+            <numerusform>Finished %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the saved report %1 (%n game(s)).</source>
+        <translation>
+            <numerusform>Showing the saved report %1 (%n game).</numerusform>
+            <numerusform>Showing the saved report %1 (%n games).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message numerus="yes">
+        <source>%1: discard %n more card(s).</source>
+        <translation>
+            <numerusform>%1: discard %n more card.</numerusform>
+            <numerusform>%1: discard %n more cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoPanel</name>
+    <message numerus="yes">
+        <source>%n resource card(s)</source>
+        <translation>
+            <numerusform>%n resource card</numerusform>
+            <numerusform>%n resource cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n development card(s)</source>
+        <translation>
+            <numerusform>%n development card</numerusform>
+            <numerusform>%n development cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::EditActions</name>
+    <message numerus="yes">
+        <source>%n cell(s) copied.</source>
+        <translation>
+            <numerusform>%n cell copied.</numerusform>
+            <numerusform>%n cells copied.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::ExchangeController</name>
+    <message numerus="yes">
+        <source>Exported %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Exported %1 (%n page)</numerusform>
+            <numerusform>Exported %1 (%n pages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::FileController</name>
+    <message numerus="yes">
+        <source>“%1” could not be opened: %n problem(s) found.</source>
+        <translation>
+            <numerusform>“%1” could not be opened: %n problem found.</numerusform>
+            <numerusform>“%1” could not be opened: %n problems found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::MainWindow</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land</source>
+        <translation>
+            <numerusform>%n land</numerusform>
+            <numerusform>%n land</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation>
+            <numerusform>%n harbor</numerusform>
+            <numerusform>%n harbors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n selected</numerusform>
+            <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::PropertiesDock</name>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::SpiralTool</name>
+    <message numerus="yes">
+        <source>The sequence ran out: %n hex(es) left without a token.</source>
+        <translation>
+            <numerusform>The sequence ran out: %n hex left without a token.</numerusform>
+            <numerusform>The sequence ran out: %n hexes left without a token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) of the sequence found no hex.</source>
+        <translation>
+            <numerusform>%n token of the sequence found no hex.</numerusform>
+            <numerusform>%n tokens of the sequence found no hex.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) laid.</source>
+        <translation>
+            <numerusform>%n token laid.</numerusform>
+            <numerusform>%n tokens laid.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
