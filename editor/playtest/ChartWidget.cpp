@@ -58,9 +58,10 @@ void ChartWidget::paintEvent(QPaintEvent *)
             card.adjusted(10, 30, -10, -10), Qt::AlignCenter | Qt::TextWordWrap, emptyText());
         return;
     }
-    // Four grid lines with their values.
-    for (int i = 0; i <= 4; ++i) {
-        const double value = valueMax() * i / 4.0;
+    // Grid lines at round values (a step of 1, 2 or 5 × 10^k giving about four intervals).
+    const double step = gridStep(valueMax());
+    for (int i = 0; i * step <= valueMax() * (1.0 + 1e-9); ++i) {
+        const double value = i * step;
         const double y = yFor(plot, value);
         p.setPen(QPen(gridColour(), 1));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
@@ -69,6 +70,20 @@ void ChartWidget::paintEvent(QPaintEvent *)
             Qt::AlignRight | Qt::AlignVCenter, valueLabel(value));
     }
     paintPlot(p, plot);
+}
+
+double ChartWidget::gridStep(double maximum)
+{
+    if (!(maximum > 0.0))
+        return 1.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(maximum / 4.0)));
+    double best = magnitude;
+    for (const double factor : {1.0, 2.0, 5.0, 10.0}) {
+        const double candidate = factor * magnitude;
+        if (std::abs(maximum / candidate - 4.0) < std::abs(maximum / best - 4.0))
+            best = candidate;
+    }
+    return best;
 }
 
 } // namespace isle::editor

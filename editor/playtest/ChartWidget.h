@@ -34,6 +34,8 @@ protected:
     double yFor(const QRectF &plot, double value) const;
     static QColor inkColour() { return {0x33, 0x33, 0x3a}; }
     static QColor gridColour() { return {0xdd, 0xdd, 0xe2}; }
+    /// The grid spacing for an axis up to `maximum`: 1, 2 or 5 × 10^k, about four intervals.
+    static double gridStep(double maximum);
 
 private:
     QString m_title;
