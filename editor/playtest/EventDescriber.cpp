@@ -174,6 +174,18 @@ QString EventDescriber::describe(
     case ActionType::ChooseVictim:
         text = tr("%1 robs %2").arg(who, PlaytestNames::seat(a));
         break;
+    case ActionType::BuildShip:
+        text = tr("%1 builds a ship").arg(who);
+        break;
+    case ActionType::MoveShip:
+        text = tr("%1 moves a ship").arg(who);
+        break;
+    case ActionType::MovePirate:
+        text = tr("%1 moves the pirate to %2").arg(who, hexName(a));
+        break;
+    case ActionType::ChooseGold:
+        text = tr("%1 takes %2 from a gold field").arg(who, PlaytestNames::resourceAmount(1, a));
+        break;
     case ActionType::StealOutcome:
         if (visibleTo(before.actor) || visibleTo(before.stealVictim))
             text = tr("%1 steals %2 from %3")

@@ -94,6 +94,80 @@ inline void give(GameState &s, int player, model::Resource r, int n)
     s.bank[i] = static_cast<std::uint8_t>(s.bank[i] - n);
 }
 
+/// Seafarers test archipelago: sea inside a radius-3 hexagon framed at radius 4; a west (home)
+/// island of forest 6, hills 5, pasture 8; an east island of fields 9, gold 10, mountains 3; no
+/// desert (so the robber starts beside the board, 001:L1508); the pirate on the centre sea hex.
+/// Set-up ships allowed; 2 special victory points per foreign island (001:L1746).
+inline model::Scenario seafarersScenario()
+{
+    using T = model::Terrain;
+    model::Board board;
+    for (int q = -4; q <= 4; ++q)
+        for (int r = -4; r <= 4; ++r) {
+            const model::HexCoord c {q, r};
+            const int d = model::HexCoord::length(c);
+            if (d <= 3)
+                board.setHex({c, T::Sea});
+            else if (d == 4)
+                board.setHex({c, T::Frame});
+        }
+    const FixtureHex land[] = {{-2, 0, T::Forest, 6}, {-3, 1, T::Hills, 5}, {-2, 1, T::Pasture, 8},
+        {2, -1, T::Fields, 9}, {2, 0, T::Gold, 10}, {3, -1, T::Mountains, 3}};
+    for (const FixtureHex &h : land)
+        board.setHex({{h.q, h.r}, h.terrain, model::NumberToken {h.number, {}}});
+    board.setPirate(model::HexCoord {0, 0});
+    model::Scenario s;
+    s.id = "seafarers-test";
+    s.minPlayers = 3;
+    s.maxPlayers = 4;
+    s.products = {model::Product::Base, model::Product::Seafarers};
+    s.rules.setupShipAllowed = true;
+    s.specialVictoryRules.push_back(
+        {model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"});
+    s.victoryPoints = 12;
+    s.board = std::move(board);
+    return s;
+}
+
+inline void putShip(const Game &g, GameState &s, int player, int edge)
+{
+    s.shipOwner[static_cast<std::size_t>(edge)] = static_cast<std::int8_t>(player);
+    auto &ps = s.players[static_cast<std::size_t>(player)];
+    --ps.shipsLeft;
+    ps.longestRoad = static_cast<std::uint8_t>(g.longestRoadOf(s, player));
+}
+
+/// A shortest chain of shippable edges from corner `from` to corner `to` (breadth first).
+inline std::vector<int> seaPath(const Game &g, int from, int to)
+{
+    const auto &topo = g.topology();
+    std::vector<int> viaEdge(std::size_t(topo.cornerCount()), -2);
+    std::vector<int> queue {from};
+    viaEdge[std::size_t(from)] = -1;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const int c = queue[i];
+        for (auto e : topo.cornerEdges(c)) {
+            if (e < 0 || !g.edgeShippable(e))
+                continue;
+            for (auto x : topo.edgeCorners(e))
+                if (viaEdge[std::size_t(x)] == -2) {
+                    viaEdge[std::size_t(x)] = e;
+                    queue.push_back(x);
+                }
+        }
+    }
+    std::vector<int> path;
+    for (int c = to; c != from;) {
+        const int e = viaEdge[std::size_t(c)];
+        if (e < 0)
+            return {};
+        path.insert(path.begin(), e);
+        const auto &ends = topo.edgeCorners(e);
+        c = ends[0] == c ? ends[1] : ends[0];
+    }
+    return path;
+}
+
 /// The 2k edges along the top of the k hexes (q0..q0+k-1, r): corners NW, N, NE of each.
 inline std::vector<int> topChain(const Game &g, int q0, int r, int hexes)
 {

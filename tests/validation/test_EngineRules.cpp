@@ -909,20 +909,30 @@ void TestEngineRules::rule_refusesUnimplementedRules()
         return r.error.find(needle) != std::string::npos;
     };
     model::Scenario sea = baseBeginnerScenario();
-    sea.products = {model::Product::Seafarers};
-    QVERIFY(refused(sea, 4, "Seafarers"));
+    sea.products = {model::Product::Base, model::Product::Seafarers};
+    QVERIFY(Game::compile(sea, 4).game); // Seafarers itself is implemented
     model::Scenario gold = baseBeginnerScenario();
     gold.board.setHex({{0, 0}, model::Terrain::Gold, model::NumberToken {4, {}}});
-    QVERIFY(refused(gold, 4, "gold fields"));
-    model::Scenario fog = baseBeginnerScenario();
+    QVERIFY(refused(gold, 4, "gold fields")); // without the Seafarers product
+    model::Scenario fog = sea;
     fog.board.setHex({{0, 0}, model::Terrain::Fog});
-    QVERIFY(refused(fog, 4, "fog"));
+    QVERIFY(refused(fog, 4, "fog hexes revealed"));
+    model::Scenario fogReward = sea;
+    fogReward.rules.fogRevealReward = true;
+    QVERIFY(refused(fogReward, 4, "fog hexes"));
     model::Scenario pirate = baseBeginnerScenario();
     pirate.board.setPirate(model::HexCoord {0, -3});
     QVERIFY(refused(pirate, 4, "pirate"));
+    model::Scenario fortress = sea;
+    model::Marker m;
+    m.type = model::MarkerType::PirateFortress;
+    m.corner = model::CornerCoord {{0, 0}, true};
+    fortress.board.addMarker(m);
+    QVERIFY(refused(fortress, 4, "The Pirate Islands"));
     model::Scenario special = baseBeginnerScenario();
-    special.specialVictoryRules.push_back({});
-    QVERIFY(refused(special, 4, "special victory points"));
+    special.specialVictoryRules.push_back(
+        {model::SpecialVictoryKind::AreaFirstSettlement, 2, "nowhere", ""});
+    QVERIFY(refused(special, 4, "area 'nowhere'"));
     model::Scenario variable = baseBeginnerScenario();
     variable.board.setHex({{1, 1}, model::Terrain::Unassigned});
     QVERIFY(refused(variable, 4, "variable set-up"));

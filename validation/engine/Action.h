@@ -39,8 +39,13 @@ enum class ActionType : std::uint8_t {
     DiceOutcome, ///< a = dice sum 2..12
     StealOutcome, ///< a = resource stolen
     DevCardOutcome, ///< a = DevCard drawn
+    // Seafarers (appended, so the numbers of older game records keep their meaning)
+    BuildShip, ///< a = edge (also a set-up ship and Road Building's free ships)
+    MoveShip, ///< a = edge of the ship moved, b = edge it moves to
+    MovePirate, ///< a = sea hex (instead of MoveRobber, after a 7 or a knight)
+    ChooseGold, ///< a = resource taken for a gold field; one card per action while owed
 };
-inline constexpr int ActionTypeCount = 22;
+inline constexpr int ActionTypeCount = 26;
 
 constexpr Action makeAction(ActionType type, unsigned a = 0, unsigned b = 0, unsigned c = 0)
 {
@@ -74,7 +79,7 @@ constexpr bool isChanceAction(Action action)
 class ActionList
 {
 public:
-    static constexpr int Capacity = 512;
+    static constexpr int Capacity = 1024; ///< room for Seafarers ship moves
 
     void clear() { m_size = 0; }
     void push(Action a) { m_actions[m_size++] = a; }

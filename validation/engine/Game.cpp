@@ -2,6 +2,7 @@
 #include "validation/engine/Game.h"
 
 #include "model/NumberToken.h"
+#include "validation/Islands.h"
 
 #include <algorithm>
 #include <bit>
@@ -91,6 +92,7 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     if (players < scenario.minPlayers || players > scenario.maxPlayers)
         return refuse("the scenario is for " + std::to_string(scenario.minPlayers) + "–"
             + std::to_string(scenario.maxPlayers) + " players, not " + std::to_string(players));
+    bool seafarers = false;
     for (model::Product p : scenario.products) {
         switch (p) {
         case model::Product::Base:
@@ -98,8 +100,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
             break;
         case model::Product::Seafarers:
         case model::Product::SeafarersFiveSix:
-            return refuse("rule not implemented: Seafarers (ships, shipping routes, the pirate, "
-                          "gold fields, fog, special island points; RULES-DIGEST §5.13)");
+            seafarers = true;
+            break;
         case model::Product::CitiesAndKnights:
         case model::Product::CitiesAndKnightsFiveSix:
             return refuse("rule not implemented: Cities & Knights (commodities, barbarians, "
@@ -113,35 +115,70 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
             return refuse("rule not implemented: Explorers & Pirates (RULES-DIGEST §5.16)");
         }
     }
-    if (!scenario.specialVictoryRules.empty())
-        return refuse("rule not implemented: special victory points ("
-            + std::string(model::toString(scenario.specialVictoryRules.front().kind))
-            + ", Seafarers 001:L1446)");
+    if (scenario.specialVictoryRules.size() > 8)
+        return refuse("at most 8 special victory point rules, not "
+            + std::to_string(scenario.specialVictoryRules.size()));
+    for (const model::SpecialVictoryRule &rule : scenario.specialVictoryRules) {
+        if (rule.points < 0 || rule.points > 10)
+            return refuse(
+                "special victory points must be 0–10 per rule, not " + std::to_string(rule.points));
+        if (rule.kind == model::SpecialVictoryKind::AreaFirstSettlement
+            && !scenario.area(rule.area))
+            return refuse("special victory rule names area '" + rule.area
+                + "', which the scenario does not define");
+    }
     if (scenario.rules.friendlyRobber)
         return refuse("rule not implemented: the friendly robber (Traders & Barbarians variant)");
     if (scenario.rules.fogRevealReward)
-        return refuse("rule not implemented: fog discovery rewards (Seafarers, 001:L1852)");
-    if (scenario.rules.setupShipAllowed)
-        return refuse("rule not implemented: a set-up ship instead of a road (Seafarers, "
-                      "001:L1488)");
+        return refuse("rule not implemented: fog hexes and their discovery rewards (Seafarers, "
+                      "The Fog Islands, 001:L1826–1852)");
+    if (scenario.rules.setupShipAllowed && !seafarers)
+        return refuse("a set-up ship instead of a road (001:L1488) needs the Seafarers product");
     if (scenario.rules.discardLimit < 1)
         return refuse("the discard limit must be at least 1, not "
             + std::to_string(scenario.rules.discardLimit));
     if (scenario.victoryPoints < 3)
         return refuse("the victory target must be at least 3 (start = 2 points), not "
             + std::to_string(scenario.victoryPoints));
-    if (scenario.board.pirate())
-        return refuse("rule not implemented: the pirate (Seafarers, 001:L1502)");
-    for (const model::Marker &m : scenario.board.markers())
-        if (m.type != model::MarkerType::NoSettlementAtSetup)
+    if (scenario.board.pirate() && !seafarers)
+        return refuse("the board has a pirate (001:L1502), but the scenario does not use the "
+                      "Seafarers product");
+    for (const model::Marker &m : scenario.board.markers()) {
+        using model::MarkerType;
+        switch (m.type) {
+        case MarkerType::NoSettlementAtSetup:
+            continue;
+        case MarkerType::StartSettlement:
+        case MarkerType::StartShip:
+        case MarkerType::PirateFortress:
+        case MarkerType::FortressRouteSettlementSite:
+        case MarkerType::NoPirateAttackHex:
+            return refuse("rule not implemented: marker '" + std::string(model::toString(m.type))
+                + "' (The Pirate Islands: pre-placed pieces, pirate fortresses, warships and the "
+                  "pirate fleet, Seafarers 001:L2169–2296)");
+        case MarkerType::Village:
+            return refuse("rule not implemented: marker 'village' (Cloth for Catan, Seafarers "
+                          "001:L2085–2167)");
+        case MarkerType::DevelopmentCard:
+            return refuse("rule not implemented: marker 'development_card' (The Forgotten "
+                          "Tribe, Seafarers 001:L1995–2083)");
+        case MarkerType::WonderSiteGreatWall:
+        case MarkerType::WonderSiteGreatBridge:
+            return refuse("rule not implemented: marker '" + std::string(model::toString(m.type))
+                + "' (The Wonders of Catan, Seafarers 001:L2300–2389)");
+        default:
             return refuse(
                 "rule not implemented: marker '" + std::string(model::toString(m.type)) + "'");
+        }
+    }
 
     std::shared_ptr<Game> g(new Game());
     g->m_config = config;
     g->m_players = players;
     g->m_victoryTarget = scenario.victoryPoints;
     g->m_discardLimit = scenario.rules.discardLimit;
+    g->m_seafarers = seafarers;
+    g->m_setupShip = seafarers && scenario.rules.setupShipAllowed;
     // CATAN 5–6: paired players is the only 5–6 turn the seeds describe (RULES-DIGEST §6 #1).
     g->m_paired = players >= 5;
     const bool fiveSixBox = players >= 5 || scenario.uses(model::Product::BaseFiveSix);
@@ -169,9 +206,13 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
                 + " has no terrain yet (variable set-up): generate a concrete "
                   "board before playtesting");
         case Terrain::Gold:
-            return refuse("rule not implemented: gold fields (Seafarers, 001:L1486) at " + where);
+            if (!seafarers)
+                return refuse("gold fields (001:L1486) need the Seafarers product: " + where);
+            break;
         case Terrain::Fog:
-            return refuse("rule not implemented: fog hexes (Seafarers, 001:L1826) at " + where);
+            return refuse("rule not implemented: fog hexes revealed from their pool when reached "
+                          "(Seafarers, The Fog Islands, 001:L1826) at "
+                + where);
         default:
             return refuse("rule not implemented: terrain '"
                 + std::string(model::toString(h.terrain)) + "' at " + where);
@@ -203,6 +244,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->m_hexLand.assign(nh, 0);
     g->m_hexResource.assign(nh, -1);
     g->m_hexToken.assign(nh, 0);
+    g->m_hexSea.assign(nh, 0);
+    g->m_hexGold.assign(nh, 0);
     std::vector<const model::Hex *> cells(nh, nullptr);
     bool anyLand = false;
     for (int h = 0; h < topo.hexCount(); ++h) {
@@ -210,7 +253,15 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         cells[idx(h)] = cell;
         const bool land = model::isLand(cell->terrain);
         g->m_hexLand[idx(h)] = land ? 1 : 0;
+        g->m_hexSea[idx(h)] = cell->terrain == Terrain::Sea ? 1 : 0;
         anyLand = anyLand || land;
+        if (cell->terrain == Terrain::Gold) {
+            g->m_hexGold[idx(h)] = 1;
+            if (cell->token && model::isValidTokenValue(cell->token->value)) {
+                g->m_hexToken[idx(h)] = u8(cell->token->value);
+                g->m_goldByNumber[idx(cell->token->value)].push_back(static_cast<std::int16_t>(h));
+            }
+        }
         if (auto r = model::producedResource(cell->terrain)) {
             g->m_hexResource[idx(h)] = static_cast<std::int8_t>(model::index(*r));
             if (cell->token && model::isValidTokenValue(cell->token->value)) {
@@ -227,6 +278,7 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->m_cornerHarbor.assign(nc, 0);
     g->m_cornerPips.assign(nc, 0);
     g->m_cornerResourcePips.assign(nc, {});
+    g->m_cornerGoldPips.assign(nc, 0);
     for (int c = 0; c < topo.cornerCount(); ++c) {
         bool startArea = false;
         for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
@@ -236,6 +288,11 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
             const model::Area *area = scenario.area(cells[idx(h)]->area);
             startArea = startArea || !area || area->startAllowed;
             const int r = g->m_hexResource[idx(h)];
+            if (g->m_hexGold[idx(h)] && g->m_hexToken[idx(h)]) {
+                const int p = model::pips(g->m_hexToken[idx(h)]);
+                g->m_cornerPips[idx(c)] = u8(g->m_cornerPips[idx(c)] + p);
+                g->m_cornerGoldPips[idx(c)] = u8(g->m_cornerGoldPips[idx(c)] + p);
+            }
             if (r >= 0 && g->m_hexToken[idx(h)]) {
                 const int p = model::pips(g->m_hexToken[idx(h)]);
                 g->m_cornerPips[idx(c)] = u8(g->m_cornerPips[idx(c)] + p);
@@ -261,10 +318,55 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         }
     }
     g->m_edgeLand.assign(ne, 0);
+    g->m_edgeSea.assign(ne, 0);
     for (int e = 0; e < topo.edgeCount(); ++e)
         for (model::BoardTopology::Id h : topo.edgeHexes(e))
-            if (h != model::BoardTopology::NoId && g->m_hexLand[idx(h)])
-                g->m_edgeLand[idx(e)] = 1;
+            if (h != model::BoardTopology::NoId) {
+                if (g->m_hexLand[idx(h)])
+                    g->m_edgeLand[idx(e)] = 1;
+                // Ships sail between two sea hexes or a sea and a land hex, never between two
+                // land hexes (001:L1390). The frame is "water that is not played on".
+                if (seafarers && g->m_hexSea[idx(h)])
+                    g->m_edgeSea[idx(e)] = 1;
+            }
+
+    // Islands and areas for the special victory points (001:L1446–1458).
+    g->m_cornerIsland.assign(nc, -1);
+    g->m_cornerAreaRules.assign(nc, 0);
+    const Islands islands(board);
+    for (int c = 0; c < topo.cornerCount(); ++c)
+        for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
+            if (h == model::BoardTopology::NoId || !g->m_hexLand[idx(h)])
+                continue;
+            // The land hexes around one corner touch each other, so a corner has one island.
+            g->m_cornerIsland[idx(c)]
+                = static_cast<std::int8_t>(std::min(islands.islandOf(topo.hex(h)), 127));
+            for (std::size_t k = 0; k < scenario.specialVictoryRules.size(); ++k) {
+                const model::SpecialVictoryRule &rule = scenario.specialVictoryRules[k];
+                if (rule.kind == model::SpecialVictoryKind::AreaFirstSettlement
+                    && cells[idx(h)]->area == rule.area)
+                    g->m_cornerAreaRules[idx(c)] = u8(g->m_cornerAreaRules[idx(c)] | 1 << k);
+            }
+        }
+    for (std::size_t k = 0; k < scenario.specialVictoryRules.size(); ++k) {
+        const model::SpecialVictoryRule &rule = scenario.specialVictoryRules[k];
+        if (rule.kind == model::SpecialVictoryKind::ForeignIslandSettlement)
+            g->m_foreignIslandPoints += rule.points;
+        else
+            g->m_areaRulePoints[k] = u8(rule.points);
+    }
+    if (g->m_foreignIslandPoints > 0 && islands.count() > 32)
+        return refuse("special victory points for foreign islands: the engine tracks at most 32 "
+                      "islands, the board has "
+            + std::to_string(islands.count()));
+
+    if (auto pirate = board.pirate()) {
+        const auto h = topo.hexId(*pirate);
+        if (h == model::BoardTopology::NoId || !g->m_hexSea[idx(h)])
+            return refuse(
+                "the pirate must start on a sea hex (001:L1504), not on " + coordText(*pirate));
+        g->m_pirateStart = h;
+    }
 
     if (auto robber = board.robber()) {
         const auto h = topo.hexId(*robber);
@@ -287,6 +389,16 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
              std::int64_t(g->m_bankPerResource), std::int64_t(g->m_robberStart),
              std::int64_t(config.maxTurns), std::int64_t(config.maxActionsPerTurn)})
         f.add(v);
+    if (seafarers) {
+        // Only Seafarers games hash these, so base-game hashes stay as they were.
+        for (std::int64_t v : {std::int64_t(g->m_setupShip), std::int64_t(g->m_pirateStart),
+                 std::int64_t(g->m_foreignIslandPoints)})
+            f.add(v);
+        f.add(g->m_hexGold.data(), nh);
+        f.add(g->m_hexSea.data(), nh);
+        f.add(g->m_cornerAreaRules.data(), nc);
+        f.add(g->m_areaRulePoints.data(), g->m_areaRulePoints.size());
+    }
     f.add(g->m_deck.data(), g->m_deck.size());
     for (int h = 0; h < topo.hexCount(); ++h)
         for (std::int64_t v : {std::int64_t(topo.hex(h).q), std::int64_t(topo.hex(h).r),
@@ -307,6 +419,8 @@ GameState Game::initialState() const
         s.players[idx(p)] = PlayerState {};
     s.cornerOwner.fill(-1);
     s.edgeOwner.fill(-1);
+    s.shipOwner.fill(-1);
+    s.pirateHex = static_cast<std::int16_t>(m_pirateStart);
     s.bank.fill(u8(m_bankPerResource));
     s.devDeck = m_deck;
     s.robberHex = static_cast<std::int16_t>(m_robberStart);
@@ -342,6 +456,13 @@ int Game::currentPlayer(const GameState &s) const
         return s.actor;
     case Phase::TradeResponse:
         return s.tradeResponder;
+    case Phase::GoldChoice:
+        for (int i = 0; i < m_players; ++i) {
+            const int p = (s.actor + i) % m_players;
+            if (s.players[idx(p)].goldOwed)
+                return p;
+        }
+        return s.actor;
     default:
         return s.actor;
     }
@@ -357,7 +478,8 @@ int Game::publicVictoryPoints(const GameState &s, int player) const
 {
     const PlayerState &ps = s.players[idx(player)];
     return (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
-        + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0);
+        + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0)
+        + ps.specialPoints; // catan chits lie visibly under their settlement (001:L1454)
 }
 
 int Game::victoryPoints(const GameState &s, int player) const
@@ -392,15 +514,70 @@ bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool s
         return false;
     if (setup)
         return true;
+    // Connected to an own road, or to an own shipping route reaching the coast (001:L1418).
     for (auto e : m_topology.cornerEdges(corner))
-        if (e != model::BoardTopology::NoId && s.edgeOwner[idx(e)] == player)
+        if (e != model::BoardTopology::NoId
+            && (s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player))
             return true;
+    return false;
+}
+
+bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge) const
+{
+    if (!m_edgeSea[idx(edge)] || edge == ignoreEdge || s.shipOwner[idx(edge)] >= 0
+        || s.edgeOwner[idx(edge)] >= 0) // one road OR one ship per coastal side (001:L1400)
+        return false;
+    if (s.pirateHex >= 0)
+        for (auto e : m_topology.hexEdges(s.pirateHex))
+            if (e == edge)
+                return false; // no new ship on the border of the pirate's hex (001:L1506)
+    for (auto c : m_topology.edgeCorners(edge)) {
+        const int owner = s.cornerOwner[idx(c)];
+        if (owner == player)
+            return true; // beside an own coastal settlement or city (001:L1394)
+        if (owner >= 0)
+            continue; // an opponent's building blocks the route as it blocks roads
+        // Beside an own ship; never beside a road alone (001:L1408).
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != model::BoardTopology::NoId && e != edge && e != ignoreEdge
+                && s.shipOwner[idx(e)] == player)
+                return true;
+    }
+    return false;
+}
+
+bool Game::canMoveShip(const GameState &s, int edge) const
+{
+    const int player = s.shipOwner[idx(edge)];
+    if (player < 0 || player != s.actor || s.shipMoved)
+        return false;
+    // Not a ship built this turn (001:L1430).
+    if (s.shipNew[idx(edge >> 3)] & (1u << (edge & 7)))
+        return false;
+    // No ship on the border of the pirate's hex may sail away from it (001:L1506).
+    if (s.pirateHex >= 0)
+        for (auto e : m_topology.hexEdges(s.pirateHex))
+            if (e == edge)
+                return false;
+    // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
+    // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies.
+    for (auto c : m_topology.edgeCorners(edge)) {
+        if (s.cornerOwner[idx(c)] == player)
+            continue;
+        bool touches = false;
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != model::BoardTopology::NoId && e != edge
+                && (s.shipOwner[idx(e)] == player || s.edgeOwner[idx(e)] == player))
+                touches = true;
+        if (!touches)
+            return true;
+    }
     return false;
 }
 
 bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 {
-    if (!m_edgeLand[idx(edge)] || s.edgeOwner[idx(edge)] >= 0)
+    if (!m_edgeLand[idx(edge)] || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
         return false;
     for (auto c : m_topology.edgeCorners(edge)) {
         const int owner = s.cornerOwner[idx(c)];
@@ -418,12 +595,15 @@ bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 int Game::longestRoadOf(const GameState &s, int player) const
 {
     // Longest trail (no road twice) in the player's road graph; a trail may end at, but not pass
-    // through, an opponent's building (001:L478). At most 15 roads: exhaustive DFS over a small
-    // local adjacency table (corner -> up to 3 own roads) from every corner.
-    constexpr int MaxRoads = 15, MaxLocal = 2 * MaxRoads;
+    // through, an opponent's building (001:L478). At most 15 roads (+ 15 ships): exhaustive DFS
+    // over a small local adjacency table (corner -> up to 3 own pieces) from every corner.
+    // Seafarers: ships count too, but a trail changes between road and ship only at the player's
+    // own settlement or city (001:L1408, L1464).
+    constexpr int MaxRoads = 30, MaxLocal = 2 * MaxRoads;
     std::array<int, MaxLocal> corners {}; // local corner -> topology id
     std::array<std::array<std::int8_t, 3>, MaxLocal> adjRoad {}, adjCorner {};
-    std::array<std::uint8_t, MaxLocal> degree {}, blocked {};
+    std::array<std::uint8_t, MaxLocal> degree {}, blocked {}, own {};
+    std::array<std::uint8_t, MaxRoads> isShip {};
     int nCorners = 0, nRoads = 0;
     std::array<std::int8_t, MaxCorners> localOf;
     localOf.fill(-1);
@@ -434,11 +614,14 @@ int Game::longestRoadOf(const GameState &s, int player) const
         corners[idx(nCorners)] = c;
         const int owner = s.cornerOwner[idx(c)];
         blocked[idx(nCorners)] = owner >= 0 && owner != player ? 1 : 0;
+        own[idx(nCorners)] = owner == player ? 1 : 0;
         return nCorners++;
     };
     for (int e = 0; e < m_topology.edgeCount() && nRoads < MaxRoads; ++e) {
-        if (s.edgeOwner[idx(e)] != player)
+        const bool road = s.edgeOwner[idx(e)] == player;
+        if (!road && s.shipOwner[idx(e)] != player)
             continue;
+        isShip[idx(nRoads)] = road ? 0 : 1;
         const auto &ends = m_topology.edgeCorners(e);
         const int a = local(ends[0]), b = local(ends[1]);
         adjRoad[idx(a)][degree[idx(a)]] = static_cast<std::int8_t>(nRoads);
@@ -452,22 +635,27 @@ int Game::longestRoadOf(const GameState &s, int player) const
     struct Walker
     {
         const std::array<std::array<std::int8_t, 3>, MaxLocal> &road, &next;
-        const std::array<std::uint8_t, MaxLocal> &degree, &blocked;
+        const std::array<std::uint8_t, MaxLocal> &degree, &blocked, &own;
+        const std::array<std::uint8_t, MaxRoads> &ship;
         int best = 0;
-        void walk(int corner, std::uint32_t used, int length)
+        /// kind: the piece arrived by (0 road, 1 ship; 2 = start of the trail)
+        void walk(int corner, std::uint32_t used, int length, int kind)
         {
             best = std::max(best, length);
             if (length > 0 && blocked[idx(corner)])
                 return; // broken here
             for (int k = 0; k < degree[idx(corner)]; ++k) {
                 const int r = road[idx(corner)][idx(k)];
-                if (!(used & (1u << r)))
-                    walk(next[idx(corner)][idx(k)], used | (1u << r), length + 1);
+                if (used & (1u << r))
+                    continue;
+                if (kind != 2 && ship[idx(r)] != kind && !own[idx(corner)])
+                    continue; // road and ship meet without a settlement: not joined
+                walk(next[idx(corner)][idx(k)], used | (1u << r), length + 1, ship[idx(r)]);
             }
         }
-    } walker {adjRoad, adjCorner, degree, blocked};
+    } walker {adjRoad, adjCorner, degree, blocked, own, isShip};
     for (int c = 0; c < nCorners && walker.best < nRoads; ++c)
-        walker.walk(c, 0u, 0);
+        walker.walk(c, 0u, 0, 2);
     return walker.best;
 }
 
@@ -499,18 +687,59 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
         if (s.cornerOwner[idx(c)] == player)
             open(c);
     for (int e = 0; e < edges; ++e)
-        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && m_edgeLand[idx(e)])
+        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && m_edgeLand[idx(e)]
+            && s.shipOwner[idx(e)] < 0)
             out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
 }
 
 bool Game::hasLegalRoad(const GameState &s, int player) const
 {
-    if (s.players[idx(player)].roadsLeft == 0)
-        return false;
+    // Road Building's free pieces: roads, or with Seafarers also ships (001:L1474).
+    const PlayerState &ps = s.players[idx(player)];
     for (int e = 0; e < m_topology.edgeCount(); ++e)
-        if (canPlaceRoad(s, player, e))
+        if ((ps.roadsLeft && canPlaceRoad(s, player, e))
+            || (m_seafarers && ps.shipsLeft && canPlaceShip(s, player, e)))
             return true;
     return false;
+}
+
+void Game::legalShips(const GameState &s, int player, ActionList &out) const
+{
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (canPlaceShip(s, player, e))
+            out.push(makeAction(ActionType::BuildShip, unsigned(e)));
+}
+
+void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
+{
+    // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
+    // a new ship (001:L1431), found as if the ship had already left.
+    const int edges = m_topology.edgeCount();
+    std::array<std::uint8_t, MaxEdges> candidate {}; // edges touching the player's ships/buildings
+    bool any = false;
+    for (int e = 0; e < edges; ++e)
+        if (s.shipOwner[idx(e)] == player) {
+            any = true;
+            for (auto c : m_topology.edgeCorners(e))
+                for (auto x : m_topology.cornerEdges(c))
+                    if (x != model::BoardTopology::NoId)
+                        candidate[idx(x)] = 1;
+        }
+    if (!any)
+        return;
+    for (int c = 0; c < m_topology.cornerCount(); ++c)
+        if (s.cornerOwner[idx(c)] == player)
+            for (auto x : m_topology.cornerEdges(c))
+                if (x != model::BoardTopology::NoId)
+                    candidate[idx(x)] = 1;
+    for (int from = 0; from < edges; ++from) {
+        if (s.shipOwner[idx(from)] != player || !canMoveShip(s, from))
+            continue;
+        for (int to = 0; to < edges; ++to)
+            if (candidate[idx(to)] && canPlaceShip(s, player, to, from)
+                && out.size() < ActionList::Capacity)
+                out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(to)));
+    }
 }
 
 void Game::legalDevCards(const GameState &s, ActionList &out) const
@@ -524,7 +753,7 @@ void Game::legalDevCards(const GameState &s, ActionList &out) const
     };
     if (playable(Knight))
         out.push(makeAction(ActionType::PlayKnight));
-    if (playable(RoadBuildingCard) && ps.roadsLeft > 0)
+    if (playable(RoadBuildingCard) && (ps.roadsLeft > 0 || (m_seafarers && ps.shipsLeft > 0)))
         out.push(makeAction(ActionType::PlayRoadBuilding));
     if (playable(YearOfPlentyCard))
         for (int a = 0; a < ResourceKinds; ++a)
@@ -545,10 +774,10 @@ void Game::legalMain(const GameState &s, ActionList &out) const
         return;
     const auto &r = ps.resources;
     if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain]) {
-        // Only corners at the end of an own road can qualify (001:L216).
+        // Only corners at the end of an own road (001:L216) or ship (001:L1418) can qualify.
         std::array<std::uint8_t, MaxCorners> reached {};
         for (int e = 0; e < m_topology.edgeCount(); ++e)
-            if (s.edgeOwner[idx(e)] == p)
+            if (s.edgeOwner[idx(e)] == p || s.shipOwner[idx(e)] == p)
                 for (auto c : m_topology.edgeCorners(e))
                     reached[idx(c)] = 1;
         for (int c = 0; c < m_topology.cornerCount(); ++c)
@@ -561,6 +790,12 @@ void Game::legalMain(const GameState &s, ActionList &out) const
                 out.push(makeAction(ActionType::BuildCity, unsigned(c)));
     if (ps.roadsLeft && r[Brick] && r[Lumber])
         legalRoads(s, p, out);
+    if (m_seafarers) {
+        if (ps.shipsLeft && r[Lumber] && r[Wool]) // 1 lumber + 1 wool (001:L1388)
+            legalShips(s, p, out);
+        if (!s.shipMoved)
+            legalShipMoves(s, p, out);
+    }
     if (r[Ore] && r[Wool] && r[Grain]) {
         int deck = 0;
         for (auto n : s.devDeck)
@@ -599,8 +834,14 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::SetupRoad:
         // The set-up road must touch the settlement just placed (001:L684).
         for (auto e : m_topology.cornerEdges(s.setupCorner))
-            if (e != model::BoardTopology::NoId && m_edgeLand[idx(e)] && s.edgeOwner[idx(e)] < 0)
+            if (e != model::BoardTopology::NoId && m_edgeLand[idx(e)] && s.edgeOwner[idx(e)] < 0
+                && s.shipOwner[idx(e)] < 0)
                 out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+        // Seafarers: a ship instead of the road at a coastal settlement (001:L1490).
+        if (m_setupShip)
+            for (auto e : m_topology.cornerEdges(s.setupCorner))
+                if (e != model::BoardTopology::NoId && canPlaceShip(s, s.actor, e))
+                    out.push(makeAction(ActionType::BuildShip, unsigned(e)));
         break;
     case Phase::PreRoll:
         out.push(makeAction(ActionType::RollDice));
@@ -621,6 +862,11 @@ void Game::legalActions(const GameState &s, ActionList &out) const
         for (int h = 0; h < m_topology.hexCount(); ++h)
             if (m_hexLand[idx(h)] && h != s.robberHex)
                 out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
+        // Seafarers: the pirate instead of the robber, onto another sea hex (001:L1504–1505).
+        if (m_seafarers)
+            for (int h = 0; h < m_topology.hexCount(); ++h)
+                if (m_hexSea[idx(h)] && h != s.pirateHex)
+                    out.push(makeAction(ActionType::MovePirate, unsigned(h)));
         break;
     case Phase::ChooseVictim:
         for (int p = 0; p < m_players; ++p)
@@ -628,7 +874,15 @@ void Game::legalActions(const GameState &s, ActionList &out) const
                 out.push(makeAction(ActionType::ChooseVictim, unsigned(p)));
         break;
     case Phase::RoadBuilding:
-        legalRoads(s, s.actor, out);
+        if (s.players[s.actor].roadsLeft)
+            legalRoads(s, s.actor, out);
+        if (m_seafarers && s.players[s.actor].shipsLeft)
+            legalShips(s, s.actor, out);
+        break;
+    case Phase::GoldChoice:
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (s.bank[idx(r)])
+                out.push(makeAction(ActionType::ChooseGold, unsigned(r)));
         break;
     case Phase::TradeResponse:
         out.push(makeAction(ActionType::AcceptTrade));
@@ -740,6 +994,18 @@ void Game::produce(GameState &s, int roll) const
                 continue;
             demand[idx(owner)][idx(r)] = u8(demand[idx(owner)][idx(r)] + s.cornerLevel[idx(c)]);
             total[idx(r)] += s.cornerLevel[idx(c)];
+        }
+    }
+    // Gold fields: 1 resource of the player's choice per settlement, 2 per city (001:L1486),
+    // chosen afterwards in Phase::GoldChoice.
+    for (std::int16_t h : m_goldByNumber[idx(roll)]) {
+        if (h == s.robberHex)
+            continue;
+        for (auto c : m_topology.hexCorners(h)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner >= 0)
+                s.players[idx(owner)].goldOwed
+                    = u8(s.players[idx(owner)].goldOwed + s.cornerLevel[idx(c)]);
         }
     }
     for (int r = 0; r < ResourceKinds; ++r) {
@@ -854,6 +1120,68 @@ void Game::checkVictory(GameState &s) const
     }
 }
 
+void Game::finishSetupPiece(GameState &s) const
+{
+    s.setupStep = u8(s.setupStep + 1);
+    s.setupCorner = -1;
+    if (s.setupStep == 2 * m_players) {
+        s.phase = Phase::PreRoll; // the starting player begins (001:L690)
+        s.turnPlayer = 0;
+        s.actor = 0;
+        s.actionCount = 0;
+        s.homeIslands = s.islandsSettled; // the start islands of special VP rules (001:L1746)
+        s.shipNew.fill(0);
+    } else {
+        s.phase = Phase::SetupSettlement;
+        s.actor = u8(setupPlayer(s.setupStep));
+    }
+}
+
+void Game::startGoldChoice(GameState &s, Phase resume) const
+{
+    s.resumePhase = resume;
+    s.phase = Phase::GoldChoice;
+    nextGoldChooser(s);
+}
+
+void Game::nextGoldChooser(GameState &s) const
+{
+    // Players owed gold-field resources take them from the bank one card at a time; when the
+    // bank has nothing left, what is still owed is lost (as with any bank shortage, 001:L568).
+    int bank = 0;
+    for (auto n : s.bank)
+        bank += n;
+    bool owed = false;
+    for (int p = 0; p < m_players; ++p) {
+        if (bank == 0)
+            s.players[idx(p)].goldOwed = 0;
+        owed = owed || s.players[idx(p)].goldOwed;
+    }
+    if (!owed)
+        s.phase = s.resumePhase;
+}
+
+void Game::settlementBuilt(GameState &s, int player, int corner, bool setup) const
+{
+    // Special victory points (catan chits, 001:L1446–1458): a player's first settlement on each
+    // island other than the islands of their set-up settlements ("foreign" islands, 001:L1746–
+    // 1754; "small islands" of S1, 001:L1638), and the first settlement in a named area. Set-up
+    // settlements earn none: they define the home islands.
+    PlayerState &ps = s.players[idx(player)];
+    const int island = m_cornerIsland[idx(corner)];
+    const std::uint32_t bit = island >= 0 && island < 32 ? 1u << island : 0u;
+    if (!setup && m_foreignIslandPoints > 0 && bit && !(s.homeIslands[idx(player)] & bit)
+        && !(s.islandsSettled[idx(player)] & bit))
+        ps.specialPoints = u8(ps.specialPoints + m_foreignIslandPoints);
+    s.islandsSettled[idx(player)] |= bit;
+    const int newAreas = m_cornerAreaRules[idx(corner)] & ~ps.areaBonus;
+    if (!setup)
+        for (int k = 0; k < 8; ++k)
+            if (newAreas & (1 << k))
+                ps.specialPoints = u8(ps.specialPoints + m_areaRulePoints[idx(k)]);
+    ps.areaBonus = u8(ps.areaBonus | newAreas);
+}
+
 void Game::apply(GameState &s, Action a) const
 {
     const int p = currentPlayer(s);
@@ -870,8 +1198,10 @@ void Game::apply(GameState &s, Action a) const
         s.rolled = 1;
         s.lastRoll = u8(argA);
         if (argA != 7) {
-            produce(s, argA);
             s.phase = Phase::Main;
+            produce(s, argA);
+            if (m_seafarers)
+                startGoldChoice(s, Phase::Main);
             break;
         }
         // A 7: everyone with more than the limit discards half, rounded down (001:L247–251).
@@ -920,6 +1250,36 @@ void Game::apply(GameState &s, Action a) const
         }
         break;
     }
+    case ActionType::MovePirate: {
+        s.pirateHex = static_cast<std::int16_t>(argA);
+        // Steal one card from ONE player with a ship beside the pirate's hex (001:L1504).
+        std::uint8_t mask = 0;
+        for (auto e : m_topology.hexEdges(argA)) {
+            if (e == model::BoardTopology::NoId)
+                continue;
+            const int owner = s.shipOwner[idx(e)];
+            if (owner >= 0 && owner != p && s.players[idx(owner)].cardCount > 0)
+                mask = u8(mask | 1 << owner);
+        }
+        if (mask == 0) {
+            afterRobber(s);
+        } else if ((mask & (mask - 1)) == 0) {
+            s.stealVictim = u8(std::countr_zero(mask));
+            s.phase = Phase::ChanceSteal;
+        } else {
+            s.victimMask = mask;
+            s.phase = Phase::ChooseVictim;
+        }
+        break;
+    }
+    case ActionType::ChooseGold: {
+        gain(s, p, argA, 1);
+        PlayerState &ps = s.players[idx(p)];
+        ps.produced[idx(argA)] = static_cast<std::uint16_t>(ps.produced[idx(argA)] + 1);
+        ps.goldOwed = u8(ps.goldOwed - 1);
+        nextGoldChooser(s);
+        break;
+    }
     case ActionType::ChooseVictim:
         s.stealVictim = u8(argA);
         s.victimMask = 0;
@@ -941,14 +1301,24 @@ void Game::apply(GameState &s, Action a) const
         s.cornerLevel[idx(argA)] = 1;
         ps.settlementsLeft = u8(ps.settlementsLeft - 1);
         ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
+        if (m_seafarers)
+            settlementBuilt(s, p, argA, setup);
         if (setup) {
-            // Starting resources from the second settlement (001:L686).
-            if (s.setupStep >= m_players)
-                for (auto h : m_topology.cornerHexes(argA))
-                    if (h != model::BoardTopology::NoId && m_hexResource[idx(h)] >= 0)
-                        gain(s, p, m_hexResource[idx(h)], 1);
+            // Starting resources from the second settlement (001:L686); a gold field gives one
+            // resource of the player's choice, as it does in production (001:L1486).
             s.setupCorner = static_cast<std::int16_t>(argA);
             s.phase = Phase::SetupRoad;
+            if (s.setupStep >= m_players) {
+                for (auto h : m_topology.cornerHexes(argA))
+                    if (h != model::BoardTopology::NoId) {
+                        if (m_hexResource[idx(h)] >= 0)
+                            gain(s, p, m_hexResource[idx(h)], 1);
+                        else if (m_hexGold[idx(h)])
+                            ps.goldOwed = u8(ps.goldOwed + 1);
+                    }
+                if (m_seafarers)
+                    startGoldChoice(s, Phase::SetupRoad);
+            }
             break;
         }
         // A settlement may break opponents' roads passing through it (001:L478).
@@ -961,6 +1331,19 @@ void Game::apply(GameState &s, Action a) const
                     touched = true;
                 }
             }
+        if (m_seafarers) {
+            // ... or opponents' shipping routes, and it joins the builder's roads and ships into
+            // one trade route (001:L1464).
+            for (auto e : m_topology.cornerEdges(argA))
+                if (e != model::BoardTopology::NoId && s.shipOwner[idx(e)] >= 0
+                    && s.shipOwner[idx(e)] != p) {
+                    const int owner = s.shipOwner[idx(e)];
+                    s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                    touched = true;
+                }
+            s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
+            touched = true;
+        }
         if (touched)
             updateLongestRoad(s);
         break;
@@ -986,21 +1369,39 @@ void Game::apply(GameState &s, Action a) const
         ps.longestRoad = u8(longestRoadOf(s, p));
         updateLongestRoad(s);
         if (phase == Phase::SetupRoad) {
-            s.setupStep = u8(s.setupStep + 1);
-            s.setupCorner = -1;
-            if (s.setupStep == 2 * m_players) {
-                s.phase = Phase::PreRoll; // the starting player begins (001:L690)
-                s.turnPlayer = 0;
-                s.actor = 0;
-                s.actionCount = 0;
-            } else {
-                s.phase = Phase::SetupSettlement;
-                s.actor = u8(setupPlayer(s.setupStep));
-            }
+            finishSetupPiece(s);
         } else if (phase == Phase::RoadBuilding) {
             s.freeRoads = u8(s.freeRoads - 1);
             finishRoadBuilding(s);
         }
+        break;
+    }
+    case ActionType::BuildShip: {
+        PlayerState &ps = s.players[idx(p)];
+        const Phase phase = s.phase;
+        if (phase == Phase::Main) {
+            pay(s, p, Lumber, 1); // 001:L1388
+            pay(s, p, Wool, 1);
+        }
+        s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        s.shipNew[idx(argA >> 3)] = u8(s.shipNew[idx(argA >> 3)] | 1 << (argA & 7));
+        ps.shipsLeft = u8(ps.shipsLeft - 1);
+        ps.longestRoad = u8(longestRoadOf(s, p));
+        updateLongestRoad(s);
+        if (phase == Phase::SetupRoad) {
+            finishSetupPiece(s);
+        } else if (phase == Phase::RoadBuilding) {
+            s.freeRoads = u8(s.freeRoads - 1);
+            finishRoadBuilding(s);
+        }
+        break;
+    }
+    case ActionType::MoveShip: {
+        s.shipOwner[idx(argA)] = -1;
+        s.shipOwner[idx(argB)] = static_cast<std::int8_t>(p);
+        s.shipMoved = 1;
+        s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
+        updateLongestRoad(s);
         break;
     }
     case ActionType::BuyDevCard:
@@ -1030,7 +1431,8 @@ void Game::apply(GameState &s, Action a) const
         PlayerState &ps = s.players[idx(p)];
         ps.devCards[RoadBuildingCard] = u8(ps.devCards[RoadBuildingCard] - 1);
         s.devPlayed = 1;
-        s.freeRoads = u8(std::min<int>(2, ps.roadsLeft));
+        // Seafarers: 2 roads, 2 ships or one of each (001:L1474).
+        s.freeRoads = u8(std::min<int>(2, ps.roadsLeft + (m_seafarers ? ps.shipsLeft : 0)));
         s.phase = Phase::RoadBuilding;
         finishRoadBuilding(s);
         break;
@@ -1092,6 +1494,10 @@ void Game::apply(GameState &s, Action a) const
         PlayerState &ps = s.players[s.actor];
         ps.devCardsNew.fill(0);
         s.devPlayed = 0;
+        if (m_seafarers) {
+            s.shipMoved = 0;
+            s.shipNew.fill(0);
+        }
         s.offersThisTurn = 0;
         s.actionCount = 0;
         if (m_paired && s.pairedPart == 0) {
@@ -1189,6 +1595,14 @@ std::string Game::actionToString(Action a) const
         return std::string("stolen: ") + resourceName(argA);
     case ActionType::DevCardOutcome:
         return std::string("drawn: ") + devCardName(argA);
+    case ActionType::BuildShip:
+        return "build ship at " + edge(argA);
+    case ActionType::MoveShip:
+        return "move ship from " + edge(argA) + " to " + edge(argB);
+    case ActionType::MovePirate:
+        return "move the pirate to " + hex(argA);
+    case ActionType::ChooseGold:
+        return std::string("gold field: take ") + resourceName(argA);
     }
     return "unknown action " + std::to_string(a);
 }

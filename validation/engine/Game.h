@@ -33,12 +33,17 @@ namespace isle::validation {
  * Bots: validation/bots/Bot.h. Batches of games and statistics: validation/playtest.
  *
  * Rules implemented (RULES-DIGEST §5): base game for 3–4 players and the CATAN 5–6 paired-player
- * turn (§5.12) with the larger bank and deck. Seat 0 is the starting player (the opening dice-off
- * of 001:L668 only picks who that is). Domestic trade protocol: in the trade/build phase the
- * player whose turn it is (never player 2 of a paired turn, 001:L1206) may make an OfferTrade
- * (1–2 cards of one resource for 1–2 of another, at most Game::MaxOffersPerTurn per turn); every
- * other player who could pay answers in seat order with AcceptTrade / RejectTrade; then the
- * offerer picks one accepting player with ConfirmTrade or withdraws with CancelTrade.
+ * turn (§5.12) with the larger bank and deck; Seafarers (§5.13, 001:L1378–1510): ships, open and
+ * closed shipping routes, moving one ship per turn, the pirate, gold fields, the longest trade
+ * route, a set-up ship instead of a road, special victory points for settling islands/areas, and
+ * the robber beside the board when there is no desert. Fog hexes and the scenario-specific rules
+ * of single Seafarers scenarios (pirate fortresses, wonders, ...) are refused by compile(). Seat 0
+ * is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic trade
+ * protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired turn,
+ * 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
+ * Game::MaxOffersPerTurn per turn); every other player who could pay answers in seat order with
+ * AcceptTrade / RejectTrade; then the offerer picks one accepting player with ConfirmTrade or
+ * withdraws with CancelTrade.
  */
 
 /// Engine limits that are not rules of the game (they keep self-play finite).
@@ -107,16 +112,41 @@ public:
     int cornerHarbors(int c) const { return m_cornerHarbor[static_cast<std::size_t>(c)]; }
     /// Sum of pips of the producing hexes at corner c, and per resource.
     int cornerPips(int c) const { return m_cornerPips[static_cast<std::size_t>(c)]; }
+    /// Pips of the gold fields at corner c (Seafarers; any resource, 001:L1486).
+    int cornerGoldPips(int c) const { return m_cornerGoldPips[static_cast<std::size_t>(c)]; }
     int cornerResourcePips(int c, int r) const
     {
         return m_cornerResourcePips[static_cast<std::size_t>(c)][static_cast<std::size_t>(r)];
     }
-    /// Longest trail of `player`'s roads (opponents' buildings break it; 001:L478).
+    /// Longest trail of `player`'s roads (opponents' buildings break it; 001:L478); with
+    /// Seafarers the longest trade route of roads and ships, which join only at the player's own
+    /// settlement or city (001:L1460–1466).
     int longestRoadOf(const GameState &s, int player) const;
     /// An empty land intersection whose neighbours are empty (the distance rule).
     bool isFreeSpot(const GameState &s, int corner) const;
     bool canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const;
     bool canPlaceRoad(const GameState &s, int player, int edge) const;
+
+    /* Seafarers */
+    bool seafarers() const { return m_seafarers; }
+    bool isSea(int hex) const { return m_hexSea[static_cast<std::size_t>(hex)] != 0; }
+    bool isGold(int hex) const { return m_hexGold[static_cast<std::size_t>(hex)] != 0; }
+    /// An edge a ship may use: sea/sea or sea/land (the frame counts as sea; 001:L1390).
+    bool edgeShippable(int e) const { return m_edgeSea[static_cast<std::size_t>(e)] != 0; }
+    /// The island of a land corner (validation::Islands numbering), -1 at sea.
+    int cornerIsland(int c) const { return m_cornerIsland[static_cast<std::size_t>(c)]; }
+    /// A new ship of `player` may go on `edge` (001:L1390–1410, L1506). `ignoreEdge`: treat the
+    /// ship there as absent (moving it).
+    bool canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge = -1) const;
+    /// The ship on `edge` may be moved now: its owner's, not built this turn, not on the pirate's
+    /// hex, at an open end of its route (001:L1418–1432).
+    bool canMoveShip(const GameState &s, int edge) const;
+    /// Gold-field resources a player may take, per settlement 1, city 2 (001:L1486); the phase
+    /// after a roll or set-up settlement that owes them is Phase::GoldChoice.
+    int goldOwed(const GameState &s, int player) const
+    {
+        return s.players[static_cast<std::size_t>(player)].goldOwed;
+    }
 
 private:
     Game() = default;
@@ -124,6 +154,13 @@ private:
     void legalDevCards(const GameState &s, ActionList &out) const;
     void legalRoads(const GameState &s, int player, ActionList &out) const;
     bool hasLegalRoad(const GameState &s, int player) const;
+    void legalShips(const GameState &s, int player, ActionList &out) const;
+    void legalShipMoves(const GameState &s, int player, ActionList &out) const;
+    void finishSetupPiece(GameState &s) const;
+    void startGoldChoice(GameState &s, Phase resume) const;
+    void nextGoldChooser(GameState &s) const;
+    void settlementBuilt(GameState &s, int player, int corner, bool setup) const;
+    void refreshRoutesAt(GameState &s, int player, int corner) const;
     int setupPlayer(int step) const;
     void produce(GameState &s, int roll) const;
     void gain(GameState &s, int player, int resource, int n) const;
@@ -152,12 +189,26 @@ private:
     std::vector<std::int8_t> m_hexResource;
     std::vector<std::uint8_t> m_hexToken;
     std::array<std::vector<std::int16_t>, 13> m_hexesByNumber; ///< producing hexes by token value
+    std::array<std::vector<std::int16_t>, 13> m_goldByNumber; ///< gold fields by token value
     std::vector<std::uint8_t> m_cornerLand;
     std::vector<std::uint8_t> m_cornerSetupAllowed;
     std::vector<std::uint8_t> m_cornerHarbor;
     std::vector<std::uint8_t> m_cornerPips;
     std::vector<std::array<std::uint8_t, ResourceKinds>> m_cornerResourcePips;
+    std::vector<std::uint8_t> m_cornerGoldPips;
     std::vector<std::uint8_t> m_edgeLand;
+
+    // Seafarers
+    bool m_seafarers = false;
+    bool m_setupShip = false;
+    int m_pirateStart = -1;
+    std::vector<std::uint8_t> m_hexSea;
+    std::vector<std::uint8_t> m_hexGold;
+    std::vector<std::uint8_t> m_edgeSea;
+    std::vector<std::int8_t> m_cornerIsland;
+    std::vector<std::uint8_t> m_cornerAreaRules; ///< bit k: corner touches special rule k's area
+    int m_foreignIslandPoints = 0; ///< ForeignIslandSettlement points (0 = rule not used)
+    std::array<std::uint8_t, 8> m_areaRulePoints {}; ///< AreaFirstSettlement points by rule bit
 };
 
 } // namespace isle::validation

@@ -33,6 +33,8 @@ enum class Phase : std::uint8_t {
     ChanceSteal, ///< chance: the stolen card
     ChanceDevCard, ///< chance: the drawn development card
     GameOver,
+    // Seafarers (appended)
+    GoldChoice, ///< players owed gold-field resources choose them, one card per action
 };
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
@@ -51,6 +53,10 @@ struct PlayerState
     std::uint8_t harbors = 0; ///< bit r: 2:1 harbor for resource r; bit 5: a 3:1 harbor
     std::uint8_t cardCount = 0; ///< resource cards in hand
     std::uint8_t discardOwed = 0; ///< cards still to discard after a 7
+    std::uint8_t shipsLeft = 15; ///< Seafarers: ships in the supply (RULES-DIGEST §5.4)
+    std::uint8_t goldOwed = 0; ///< Seafarers: gold-field resources still to choose
+    std::uint8_t specialPoints = 0; ///< Seafarers: special victory points (catan chits)
+    std::uint8_t areaBonus = 0; ///< bit k: special VP rule k (first settlement in an area) earned
     std::uint8_t reserved = 0; ///< keeps the struct free of padding
 
     bool operator==(const PlayerState &) const = default;
@@ -61,16 +67,23 @@ struct PlayerState
 /// the Game it was created by; corner/edge/hex ids are the Game's BoardTopology ids.
 struct GameState
 {
+    /// Seafarers: bit i = the player has a settlement or city on island i (Game::cornerIsland).
+    std::array<std::uint32_t, MaxPlayers> islandsSettled {};
+    /// Seafarers: islandsSettled at the end of the set-up (the player's start islands).
+    std::array<std::uint32_t, MaxPlayers> homeIslands {};
     std::array<PlayerState, MaxPlayers> players {};
     std::array<std::int8_t, MaxCorners> cornerOwner {}; ///< -1 = empty
     std::array<std::uint8_t, MaxCorners> cornerLevel {}; ///< 0 empty, 1 settlement, 2 city
     std::array<std::int8_t, MaxEdges> edgeOwner {}; ///< -1 = no road
+    std::array<std::int8_t, MaxEdges> shipOwner {}; ///< -1 = no ship (Seafarers)
+    std::array<std::uint8_t, MaxEdges / 8> shipNew {}; ///< bit e: ship built this turn
     std::array<std::uint8_t, ResourceKinds> bank {};
     std::array<std::uint8_t, DevCardKinds> devDeck {}; ///< cards left in the deck, by DevCard
     std::uint16_t turn = 0; ///< completed turns since set-up ended
     std::uint16_t actionCount = 0; ///< actions applied in the current turn (bounds bots)
     std::int16_t robberHex = -1; ///< -1 = off the board
     std::int16_t setupCorner = -1; ///< the settlement the set-up road must touch
+    std::int16_t pirateHex = -1; ///< Seafarers: -1 = beside the board
     Phase phase = Phase::SetupSettlement;
     std::uint8_t numPlayers = 0;
     std::uint8_t turnPlayer = 0; ///< whose turn it is (5–6: player 1, who rolled)
@@ -91,7 +104,9 @@ struct GameState
     std::int8_t largestArmyHolder = -1;
     std::int8_t winner = -1;
     std::uint8_t stalled = 0; ///< ended by the turn limit without a winner
-    std::uint8_t reserved = 0; ///< keeps the struct free of padding
+    std::uint8_t shipMoved = 0; ///< Seafarers: a ship was moved this (part of the) turn
+    Phase resumePhase = Phase::Main; ///< GoldChoice: the phase to return to
+    std::array<std::uint8_t, 3> reserved {}; ///< keeps the struct free of padding
 
     bool operator==(const GameState &) const = default;
 };
