@@ -55,47 +55,56 @@ std::string checkInvariants(const Game &g, const GameState &s)
             cards += v;
         if (cards != ps.cardCount)
             return "card count of player " + std::to_string(p);
-        int settlements = 0, cities = 0, roads = 0;
+        int settlements = 0, cities = 0, roads = 0, ships = 0;
         for (int c = 0; c < topo.cornerCount(); ++c)
             if (s.cornerOwner[std::size_t(c)] == p)
                 (s.cornerLevel[std::size_t(c)] == 2 ? cities : settlements) += 1;
-        for (int e = 0; e < topo.edgeCount(); ++e)
+        for (int e = 0; e < topo.edgeCount(); ++e) {
             roads += s.edgeOwner[std::size_t(e)] == p ? 1 : 0;
+            ships += s.shipOwner[std::size_t(e)] == p ? 1 : 0;
+        }
         if (settlements != 5 - ps.settlementsLeft || cities != 4 - ps.citiesLeft
-            || roads != 15 - ps.roadsLeft)
+            || roads != 15 - ps.roadsLeft || ships != 15 - ps.shipsLeft)
             return "piece counts of player " + std::to_string(p);
+        if (ps.goldOwed && s.phase != validation::Phase::GoldChoice)
+            return "gold owed outside the gold choice by player " + std::to_string(p);
         if (ps.longestRoad != g.longestRoadOf(s, p))
             return "stale longest road of player " + std::to_string(p);
         const int vp = settlements + 2 * cities + (s.longestRoadHolder == p ? 2 : 0)
-            + (s.largestArmyHolder == p ? 2 : 0)
+            + (s.largestArmyHolder == p ? 2 : 0) + ps.specialPoints
             + ps.devCards[std::size_t(validation::DevCard::VictoryPoint)];
         if (vp != g.victoryPoints(s, p))
             return "victory points of player " + std::to_string(p);
-        // Every road belongs to a network that reaches one of the player's buildings.
-        std::vector<char> seen(std::size_t(topo.cornerCount()), 0);
-        std::vector<int> stack;
-        for (int c = 0; c < topo.cornerCount(); ++c)
-            if (s.cornerOwner[std::size_t(c)] == p) {
-                seen[std::size_t(c)] = 1;
-                stack.push_back(c);
+        // Every road belongs to a network of roads that reaches one of the player's buildings;
+        // every ship to a network of ships that does (Seafarers: the two join only at a
+        // building, 001:L1408).
+        for (const auto *owners : {&s.edgeOwner, &s.shipOwner}) {
+            std::vector<char> seen(std::size_t(topo.cornerCount()), 0);
+            std::vector<int> stack;
+            for (int c = 0; c < topo.cornerCount(); ++c)
+                if (s.cornerOwner[std::size_t(c)] == p) {
+                    seen[std::size_t(c)] = 1;
+                    stack.push_back(c);
+                }
+            while (!stack.empty()) {
+                const int c = stack.back();
+                stack.pop_back();
+                for (auto e : topo.cornerEdges(c)) {
+                    if (e < 0 || (*owners)[std::size_t(e)] != p)
+                        continue;
+                    for (auto x : topo.edgeCorners(e))
+                        if (!seen[std::size_t(x)]) {
+                            seen[std::size_t(x)] = 1;
+                            stack.push_back(x);
+                        }
+                }
             }
-        while (!stack.empty()) {
-            const int c = stack.back();
-            stack.pop_back();
-            for (auto e : topo.cornerEdges(c)) {
-                if (e < 0 || s.edgeOwner[std::size_t(e)] != p)
-                    continue;
-                for (auto x : topo.edgeCorners(e))
-                    if (!seen[std::size_t(x)]) {
-                        seen[std::size_t(x)] = 1;
-                        stack.push_back(x);
-                    }
-            }
+            for (int e = 0; e < topo.edgeCount(); ++e)
+                if ((*owners)[std::size_t(e)] == p && !seen[std::size_t(topo.edgeCorners(e)[0])])
+                    return std::string(owners == &s.edgeOwner ? "road " : "ship ")
+                        + std::to_string(e) + " of player " + std::to_string(p)
+                        + " is not connected";
         }
-        for (int e = 0; e < topo.edgeCount(); ++e)
-            if (s.edgeOwner[std::size_t(e)] == p && !seen[std::size_t(topo.edgeCorners(e)[0])])
-                return "road " + std::to_string(e) + " of player " + std::to_string(p)
-                    + " is not connected";
     }
     for (int c = 0; c < topo.cornerCount(); ++c) {
         if (s.cornerOwner[std::size_t(c)] < 0)
@@ -106,9 +115,16 @@ std::string checkInvariants(const Game &g, const GameState &s)
             if (x >= 0 && s.cornerOwner[std::size_t(x)] >= 0)
                 return "distance rule broken at corner " + std::to_string(c);
     }
-    for (int e = 0; e < topo.edgeCount(); ++e)
+    for (int e = 0; e < topo.edgeCount(); ++e) {
         if (s.edgeOwner[std::size_t(e)] >= 0 && !g.edgeBuildable(e))
             return "road at sea";
+        if (s.shipOwner[std::size_t(e)] >= 0 && !g.edgeShippable(e))
+            return "ship on land or off the sea";
+        if (s.shipOwner[std::size_t(e)] >= 0 && s.edgeOwner[std::size_t(e)] >= 0)
+            return "road and ship on one side";
+    }
+    if (s.pirateHex >= 0 && !g.isSea(s.pirateHex))
+        return "pirate off the sea";
     if (s.longestRoadHolder >= 0 && s.players[std::size_t(s.longestRoadHolder)].longestRoad < 5)
         return "longest road holder below 5";
     if (s.largestArmyHolder >= 0 && s.players[std::size_t(s.largestArmyHolder)].knightsPlayed < 3)
@@ -177,6 +193,7 @@ private Q_SLOTS:
     void selfPlay_data();
     void selfPlay();
     void scenarioFiles();
+    void seafarersBoards();
     void replayDetectsTampering();
 };
 
@@ -189,6 +206,8 @@ void TestConformance::selfPlay_data()
     QTest::newRow("5-6 board, 5") << QStringLiteral("five-six") << 5;
     QTest::newRow("5-6 board, 6") << QStringLiteral("five-six") << 6;
     QTest::newRow("big island, 4") << QStringLiteral("big") << 4;
+    QTest::newRow("seafarers archipelago, 3") << QStringLiteral("seafarers") << 3;
+    QTest::newRow("seafarers archipelago, 4") << QStringLiteral("seafarers") << 4;
 }
 
 void TestConformance::selfPlay()
@@ -197,6 +216,7 @@ void TestConformance::selfPlay()
     QFETCH(int, players);
     const model::Scenario sc = board == QLatin1String("base") ? baseBeginnerScenario()
         : board == QLatin1String("five-six")                  ? fiveSixBeginnerScenario()
+        : board == QLatin1String("seafarers")                 ? seafarersScenario()
                                                               : bigIslandScenario();
     auto g = compileOrThrow(sc, players);
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -271,6 +291,44 @@ void TestConformance::scenarioFiles()
         }
     }
     QVERIFY(played >= 2); // the beginner boards at least
+}
+
+void TestConformance::seafarersBoards()
+{
+    // The Seafarers files in scenarios/ are refused for their own rules (fortresses, warships,
+    // the pirate fleet; see scenarioFiles). Their boards — gold fields, deserts, several islands,
+    // a pirate — are played here under the general Seafarers rules, without the scenario's
+    // markers, with harbors dealt by the generator and 2 points per foreign island.
+    const std::filesystem::path dir = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios";
+    int played = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".json" || name.rfind("seafarers", 0) != 0)
+            continue;
+        const model::LoadResult loaded = model::loadScenarioFile(entry.path());
+        QVERIFY2(loaded.ok(), name.c_str());
+        model::Scenario sc = *loaded.scenario;
+        sc.board.setMarkers({});
+        sc.specialVictoryRules
+            = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
+        for (int players = std::max(3, sc.minPlayers); players <= std::min(6, sc.maxPlayers);
+             ++players) {
+            std::string error;
+            auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
+            QVERIFY2(runner.has_value(), (name + ": " + error).c_str());
+            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+                const auto game = runner->gameFor(seed, error);
+                QVERIFY2(game, (name + ": " + error).c_str());
+                QVERIFY(game->seafarers());
+                const std::vector<std::string> bots(
+                    std::size_t(players), seed == 1 ? "random" : "greedy");
+                const std::string e = playChecked(*game, bots, seed);
+                QVERIFY2(e.empty(), (name + " " + std::to_string(players) + ": " + e).c_str());
+            }
+            ++played;
+        }
+    }
+    QVERIFY(played >= 4); // Pirate Islands 3–4 and 5–6, each for two player counts
 }
 
 void TestConformance::replayDetectsTampering()

@@ -8,12 +8,13 @@ namespace isle::validation {
 namespace {
 
 using Hand = std::array<int, ResourceKinds>;
-enum Target { TargetRoad, TargetSettlement, TargetCity, TargetDevCard, TargetNone };
-constexpr std::array<Hand, 4> Costs {{
+enum Target { TargetRoad, TargetSettlement, TargetCity, TargetDevCard, TargetShip, TargetNone };
+constexpr std::array<Hand, 5> Costs {{
     {1, 1, 0, 0, 0}, // road (001:L206)
     {1, 1, 1, 1, 0}, // settlement (001:L216)
     {0, 0, 0, 2, 3}, // city (001:L225)
     {0, 0, 1, 1, 1}, // development card (001:L237)
+    {0, 1, 1, 0, 0}, // ship (001:L1388)
 }};
 
 constexpr std::size_t idx(int i)
@@ -54,6 +55,10 @@ int spotValue(const Game &g, const GameState &s, int p, int c)
         if (pips > 0 && owned[idx(r)] == 0)
             value += 25; // diversity: a resource we do not produce yet
     }
+    value += g.cornerGoldPips(c) * 12; // gold: any resource (001:L1486)
+    if (g.seafarers() && g.cornerIsland(c) >= 0 && g.cornerIsland(c) < 32 && s.turn > 0
+        && !(s.islandsSettled[idx(p)] & (1u << g.cornerIsland(c))))
+        value += 30; // a new island may bring special victory points (001:L1446)
     const int harbors = g.cornerHarbors(c);
     if (harbors & (1 << 5))
         value += 10;
@@ -79,17 +84,6 @@ int roadValue(const Game &g, const GameState &s, int p, int e)
     return best;
 }
 
-int leaderAmongOpponents(const Game &g, const GameState &s, int p)
-{
-    int best = -1, bestVp = -1;
-    for (int q = 0; q < g.playerCount(); ++q)
-        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
-            bestVp = g.publicVictoryPoints(s, q);
-            best = q;
-        }
-    return best;
-}
-
 template<typename Score>
 Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found = nullptr)
 {
@@ -111,10 +105,82 @@ Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found
     return best;
 }
 
+/// How promising a ship on edge e is: the best free coastal spot within a few ship steps beyond
+/// its ends, discounted by the distance (breadth first over shippable sides; no allocation).
+int shipValue(const Game &g, const GameState &s, int p, int e)
+{
+    constexpr int MaxSteps = 6;
+    const auto &topo = g.topology();
+    std::array<std::uint8_t, MaxCorners> dist;
+    dist.fill(0xFF);
+    std::array<std::int16_t, MaxCorners> queue {};
+    int head = 0, tail = 0;
+    for (auto c : topo.edgeCorners(e)) {
+        dist[idx(c)] = 0;
+        queue[idx(tail++)] = static_cast<std::int16_t>(c);
+    }
+    int best = 0;
+    while (head < tail) {
+        const int c = queue[idx(head++)];
+        const int d = dist[idx(c)];
+        if (g.isFreeSpot(s, c))
+            best = std::max(best, spotValue(g, s, p, c) * 2 / (1 + d));
+        const int owner = s.cornerOwner[idx(c)];
+        if (d >= MaxSteps || (owner >= 0 && owner != p))
+            continue;
+        for (auto x : topo.cornerEdges(c)) {
+            if (x == model::BoardTopology::NoId || !g.edgeShippable(x) || s.shipOwner[idx(x)] >= 0
+                || s.edgeOwner[idx(x)] >= 0)
+                continue;
+            for (auto y : topo.edgeCorners(x))
+                if (dist[idx(y)] == 0xFF) {
+                    dist[idx(y)] = static_cast<std::uint8_t>(d + 1);
+                    queue[idx(tail++)] = static_cast<std::int16_t>(y);
+                }
+        }
+    }
+    return best;
+}
+
+/// The best road or ship to build now (Road Building, set-up, trade/build phase), or 0.
+Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int p, int *value)
+{
+    bool found = false;
+    Action road = bestOf(
+        legal, ActionType::BuildRoad, [&](Action x) { return roadValue(g, s, p, actionArgA(x)); },
+        &found);
+    int roadScore = found ? roadValue(g, s, p, actionArgA(road)) : -1;
+    Action ship = bestOf(
+        legal, ActionType::BuildShip, [&](Action x) { return shipValue(g, s, p, actionArgA(x)); },
+        &found);
+    const int shipScore = found ? shipValue(g, s, p, actionArgA(ship)) : -1;
+    if (roadScore < 0 && shipScore < 0) {
+        *value = -1;
+        return 0;
+    }
+    if (shipScore > roadScore) {
+        *value = shipScore;
+        return ship;
+    }
+    *value = roadScore;
+    return road;
+}
+
+int leaderAmongOpponents(const Game &g, const GameState &s, int p)
+{
+    int best = -1, bestVp = -1;
+    for (int q = 0; q < g.playerCount(); ++q)
+        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
+            bestVp = g.publicVictoryPoints(s, q);
+            best = q;
+        }
+    return best;
+}
+
 Action robberMove(const Game &g, const GameState &s, const ActionList &legal, int p)
 {
     const int leader = leaderAmongOpponents(g, s, p);
-    return bestOf(legal, ActionType::MoveRobber, [&](Action a) {
+    auto robberScore = [&](Action a) {
         const int h = actionArgA(a);
         const int pips = g.hexToken(h) ? 6 - std::abs(7 - g.hexToken(h)) : 0;
         int score = 1000;
@@ -129,10 +195,29 @@ Action robberMove(const Game &g, const GameState &s, const ActionList &legal, in
                     + (s.players[idx(owner)].cardCount ? 5 : 0);
         }
         return score;
-    });
+    };
+    // Seafarers: the pirate instead (001:L1504) when it can rob a leader's ship and the robber
+    // has nothing better to do; it never blocks production.
+    auto pirateScore = [&](Action a) {
+        int score = 900;
+        for (auto e : g.topology().hexEdges(actionArgA(a))) {
+            if (e == model::BoardTopology::NoId || s.shipOwner[idx(e)] < 0)
+                continue;
+            const int owner = s.shipOwner[idx(e)];
+            if (owner == p)
+                score -= 300;
+            else if (s.players[idx(owner)].cardCount)
+                score += owner == leader ? 60 : 30;
+        }
+        return score;
+    };
+    const Action robber = bestOf(legal, ActionType::MoveRobber, robberScore);
+    bool found = false;
+    const Action pirate = bestOf(legal, ActionType::MovePirate, pirateScore, &found);
+    return found && pirateScore(pirate) > robberScore(robber) ? pirate : robber;
 }
 
-Target chooseTarget(const GameState &s, int p, bool spotReachable)
+Target chooseTarget(const GameState &s, int p, bool spotReachable, bool shipsUseful)
 {
     const PlayerState &ps = s.players[idx(p)];
     const Hand hand = handOf(s, p);
@@ -143,6 +228,8 @@ Target chooseTarget(const GameState &s, int p, bool spotReachable)
         return TargetSettlement;
     if (cityOk)
         return TargetCity;
+    if (ps.settlementsLeft > 0 && ps.shipsLeft > 0 && shipsUseful)
+        return TargetShip;
     if (ps.settlementsLeft > 0 && ps.roadsLeft > 0)
         return TargetRoad;
     int deck = 0;
@@ -167,9 +254,23 @@ Action GreedyBot::chooseAction(
         return a;
     }
     case Phase::SetupRoad:
-    case Phase::RoadBuilding:
-        return bestOf(legal, ActionType::BuildRoad,
-            [&](Action x) { return roadValue(g, s, p, actionArgA(x)); });
+    case Phase::RoadBuilding: {
+        int value = 0;
+        return bestPiece(g, s, legal, p, &value);
+    }
+    case Phase::GoldChoice: {
+        // Take what the next build lacks most, else what we hold least of.
+        bool spot = false;
+        for (int c = 0; c < g.topology().cornerCount() && !spot; ++c)
+            spot = g.canPlaceSettlement(s, p, c, false);
+        const Target target = chooseTarget(s, p, spot, g.seafarers() && !spot);
+        const Hand hand = handOf(s, p);
+        return bestOf(legal, ActionType::ChooseGold, [&](Action x) {
+            const int r = actionArgA(x);
+            const int need = target == TargetNone ? 0 : Costs[idx(target)][idx(r)] - hand[idx(r)];
+            return need * 100 + 50 - hand[idx(r)] * 10;
+        });
+    }
     case Phase::PreRoll: {
         if (legal.contains(makeAction(ActionType::PlayKnight))) {
             bool robbed = false;
@@ -217,7 +318,19 @@ Action GreedyBot::chooseAction(
     bool spotReachable = false;
     for (int c = 0; c < g.topology().cornerCount() && !spotReachable; ++c)
         spotReachable = g.canPlaceSettlement(s, p, c, false);
-    const Target target = chooseTarget(s, p, spotReachable);
+    // Seafarers: save for ships when a ship leads to better land than any road.
+    bool shipsUseful = false;
+    if (g.seafarers() && !spotReachable) {
+        int bestShip = 0, bestRoad = 0;
+        for (int e = 0; e < g.topology().edgeCount(); ++e) {
+            if (g.canPlaceShip(s, p, e))
+                bestShip = std::max(bestShip, shipValue(g, s, p, e));
+            else if (g.canPlaceRoad(s, p, e))
+                bestRoad = std::max(bestRoad, roadValue(g, s, p, e));
+        }
+        shipsUseful = bestShip > bestRoad;
+    }
+    const Target target = chooseTarget(s, p, spotReachable, shipsUseful);
     Hand hand = handOf(s, p);
 
     // Development cards.
@@ -281,11 +394,11 @@ Action GreedyBot::chooseAction(
     if (found)
         return settlement;
     if (!spotReachable && ps.settlementsLeft > 0) {
-        Action road = bestOf(
-            legal, ActionType::BuildRoad,
-            [&](Action x) { return roadValue(g, s, p, actionArgA(x)); }, &found);
-        if (found && roadValue(g, s, p, actionArgA(road)) > 0)
-            return road;
+        // A road toward the best free intersection, or (Seafarers) a ship toward another coast.
+        int value = 0;
+        const Action piece = bestPiece(g, s, legal, p, &value);
+        if (value > 0)
+            return piece;
     }
     if (legal.contains(makeAction(ActionType::BuyDevCard))
         && (target == TargetDevCard || target == TargetNone || ps.cardCount > 7
@@ -322,11 +435,10 @@ Action GreedyBot::chooseAction(
     }
     // Too many cards risk a 7: spend on roads when nothing better is possible.
     if (ps.cardCount > 7) {
-        Action road = bestOf(
-            legal, ActionType::BuildRoad,
-            [&](Action x) { return roadValue(g, s, p, actionArgA(x)); }, &found);
-        if (found)
-            return road;
+        int value = 0;
+        const Action piece = bestPiece(g, s, legal, p, &value);
+        if (value >= 0)
+            return piece;
     }
     return makeAction(ActionType::EndTurn);
 }
