@@ -3,6 +3,8 @@
 // beginner board (scenarios/base-beginner-3-4.json). Prints games/s for random and greedy bots
 // (wall clock and process CPU time, so a busy machine can be read per core), the raw
 // legal-generation + apply rate as the baseline, and the greedy bot's win rate against random bots.
+// A second block plays Seafarers: the Pirate Islands board (scenarios/seafarers-pirate-islands-3-4)
+// under the general Seafarers rules (its fortress markers removed, harbors dealt by the generator).
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
 #include "validation/playtest/PlaytestReport.h"
@@ -137,5 +139,38 @@ int main(int argc, char **argv)
                 "stalled %llu\n",
         static_cast<unsigned long long>(r.wins[0]), static_cast<unsigned long long>(r.games),
         100 * r.winRate(0), 100 * lo, 100 * hi, static_cast<unsigned long long>(r.stalled));
+
+    auto sea = model::loadScenarioFile(
+        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-pirate-islands-3-4.json");
+    if (!sea.ok()) {
+        std::fprintf(stderr, "bench_engine: cannot read the Pirate Islands scenario\n");
+        return 2;
+    }
+    model::Scenario seaScenario = *sea.scenario;
+    seaScenario.board.setMarkers({});
+    seaScenario.specialVictoryRules
+        = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
+    std::string error;
+    auto seaRunner = PlaytestRunner::forScenario(seaScenario, 4, {}, error);
+    const auto seaGame = seaRunner ? seaRunner->gameFor(1, error) : nullptr;
+    if (!seaGame) {
+        std::fprintf(stderr, "bench_engine: Seafarers board: %s\n", error.c_str());
+        return 2;
+    }
+    std::printf("bench_engine: Seafarers (Pirate Islands board, general rules), 4 players\n");
+    const Figures seaRaw = rawLoop(*seaGame, seconds);
+    print("baseline: raw engine loop", seaRaw);
+    print("random bots", runGames(*seaGame, {"random", "random", "random", "random"}, seconds));
+    print("greedy bots", runGames(*seaGame, {"greedy", "greedy", "greedy", "greedy"}, seconds));
+    std::printf("  ratio (cpu): Seafarers raw loop / base raw loop = %.2f actions/s\n",
+        static_cast<double>(seaRaw.actions) / seaRaw.cpu / rawRate);
+    o.games = 400;
+    const auto seaReport = seaRunner->run(o).report;
+    const auto [seaLo, seaHi] = seaReport.winRateInterval(0);
+    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
+                "stalled %llu\n",
+        static_cast<unsigned long long>(seaReport.wins[0]),
+        static_cast<unsigned long long>(seaReport.games), 100 * seaReport.winRate(0), 100 * seaLo,
+        100 * seaHi, static_cast<unsigned long long>(seaReport.stalled));
     return 0;
 }

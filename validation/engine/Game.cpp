@@ -703,10 +703,34 @@ bool Game::hasLegalRoad(const GameState &s, int player) const
     return false;
 }
 
+bool Game::shipFrontier(
+    const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const
+{
+    // Sides touching the player's ships or buildings: the only places a new ship can go
+    // (001:L1394–1396), so legal generation need not test every side of the board.
+    bool ships = false;
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (s.shipOwner[idx(e)] == player) {
+            ships = true;
+            for (auto c : m_topology.edgeCorners(e))
+                for (auto x : m_topology.cornerEdges(c))
+                    if (x != model::BoardTopology::NoId)
+                        candidate[idx(x)] = 1;
+        }
+    for (int c = 0; c < m_topology.cornerCount(); ++c)
+        if (s.cornerOwner[idx(c)] == player)
+            for (auto x : m_topology.cornerEdges(c))
+                if (x != model::BoardTopology::NoId)
+                    candidate[idx(x)] = 1;
+    return ships;
+}
+
 void Game::legalShips(const GameState &s, int player, ActionList &out) const
 {
+    std::array<std::uint8_t, MaxEdges> candidate {};
+    shipFrontier(s, player, candidate);
     for (int e = 0; e < m_topology.edgeCount(); ++e)
-        if (canPlaceShip(s, player, e))
+        if (candidate[idx(e)] && canPlaceShip(s, player, e))
             out.push(makeAction(ActionType::BuildShip, unsigned(e)));
 }
 
@@ -714,24 +738,10 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
 {
     // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
     // a new ship (001:L1431), found as if the ship had already left.
-    const int edges = m_topology.edgeCount();
-    std::array<std::uint8_t, MaxEdges> candidate {}; // edges touching the player's ships/buildings
-    bool any = false;
-    for (int e = 0; e < edges; ++e)
-        if (s.shipOwner[idx(e)] == player) {
-            any = true;
-            for (auto c : m_topology.edgeCorners(e))
-                for (auto x : m_topology.cornerEdges(c))
-                    if (x != model::BoardTopology::NoId)
-                        candidate[idx(x)] = 1;
-        }
-    if (!any)
+    std::array<std::uint8_t, MaxEdges> candidate {};
+    if (!shipFrontier(s, player, candidate))
         return;
-    for (int c = 0; c < m_topology.cornerCount(); ++c)
-        if (s.cornerOwner[idx(c)] == player)
-            for (auto x : m_topology.cornerEdges(c))
-                if (x != model::BoardTopology::NoId)
-                    candidate[idx(x)] = 1;
+    const int edges = m_topology.edgeCount();
     for (int from = 0; from < edges; ++from) {
         if (s.shipOwner[idx(from)] != player || !canMoveShip(s, from))
             continue;

@@ -154,6 +154,8 @@ private:
     void legalDevCards(const GameState &s, ActionList &out) const;
     void legalRoads(const GameState &s, int player, ActionList &out) const;
     bool hasLegalRoad(const GameState &s, int player) const;
+    bool shipFrontier(
+        const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const;
     void legalShips(const GameState &s, int player, ActionList &out) const;
     void legalShipMoves(const GameState &s, int player, ActionList &out) const;
     void finishSetupPiece(GameState &s) const;
