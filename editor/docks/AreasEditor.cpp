@@ -110,14 +110,19 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
         if (t == model::Terrain::Frame || t == model::Terrain::Unassigned)
             continue;
         m_terrainPool[t] = countBox();
+        m_terrainPool[t]->setObjectName(
+            QStringLiteral("terrainPool-") + QString::fromLatin1(model::toString(t)));
         terrainForm->addRow(DisplayNames::terrain(t), m_terrainPool[t]);
         connect(m_terrainPool[t], &QSpinBox::valueChanged, this, [this, t](int v) {
-            edit(tr("Change Terrain Pool"), [&](model::Area &a) {
-                if (v == 0)
-                    a.terrainPool.erase(t);
-                else
-                    a.terrainPool[t] = v;
-            });
+            edit(
+                tr("Change Terrain Pool"),
+                [&](model::Area &a) {
+                    if (v == 0)
+                        a.terrainPool.erase(t);
+                    else
+                        a.terrainPool[t] = v;
+                },
+                true);
         });
     }
     auto *harborBox = new QGroupBox(tr("Harbor pool"));
@@ -126,14 +131,19 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     for (int i = 0; i < static_cast<int>(model::HarborType::Unassigned); ++i) {
         const auto h = static_cast<model::HarborType>(i);
         m_harborPool[h] = countBox();
+        m_harborPool[h]->setObjectName(
+            QStringLiteral("harborPool-") + QString::fromLatin1(model::toString(h)));
         harborForm->addRow(DisplayNames::harborType(h), m_harborPool[h]);
         connect(m_harborPool[h], &QSpinBox::valueChanged, this, [this, h](int v) {
-            edit(tr("Change Harbor Pool"), [&](model::Area &a) {
-                if (v == 0)
-                    a.harborPool.erase(h);
-                else
-                    a.harborPool[h] = v;
-            });
+            edit(
+                tr("Change Harbor Pool"),
+                [&](model::Area &a) {
+                    if (v == 0)
+                        a.harborPool.erase(h);
+                    else
+                        a.harborPool[h] = v;
+                },
+                true);
         });
     }
     form->addRow(terrainBox);
@@ -205,7 +215,8 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
             [&](model::Area &a) { a.spiral.sequence = static_cast<model::LetterSequence>(i); });
     });
     connect(m_startCorner, &QSpinBox::valueChanged, this, [this](int v) {
-        edit(tr("Change Spiral"), [&](model::Area &a) { a.spiral.startCorner = v; });
+        edit(
+            tr("Change Spiral Start"), [&](model::Area &a) { a.spiral.startCorner = v; }, true);
     });
     connect(m_clockwise, &QCheckBox::toggled, this, [this](bool on) {
         edit(tr("Change Spiral"), [&](model::Area &a) { a.spiral.clockwise = on; });
@@ -237,14 +248,15 @@ int AreasEditor::currentRow() const
     return row >= 0 && row < static_cast<int>(m_document->scenario().areas.size()) ? row : -1;
 }
 
-void AreasEditor::edit(const QString &text, const std::function<void(model::Area &)> &change)
+void AreasEditor::edit(
+    const QString &text, const std::function<void(model::Area &)> &change, bool mergeable)
 {
     const int row = currentRow();
     if (row < 0)
         return;
     auto areas = m_document->scenario().areas;
     change(areas[static_cast<std::size_t>(row)]);
-    m_document->setAreas(std::move(areas), text);
+    m_document->setAreas(std::move(areas), text, mergeable);
 }
 
 void AreasEditor::refresh()

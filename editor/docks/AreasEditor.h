@@ -33,8 +33,10 @@ public:
 private:
     void refresh();
     void refreshCurrent();
-    /// Applies `change` to the current area and pushes the new area list with `text`.
-    void edit(const QString &text, const std::function<void(model::Area &)> &change);
+    /// Applies `change` to the current area and pushes the new area list with `text` (one undo
+    /// step); `mergeable` for spin boxes, whose every step would otherwise be a step of its own.
+    void edit(const QString &text, const std::function<void(model::Area &)> &change,
+        bool mergeable = false);
     int currentRow() const;
     /// Moves every hex of area `from` to area `to` (empty: no area).
     void reassignHexes(const std::string &from, const std::string &to);

@@ -79,6 +79,42 @@ QString DisplayNames::harborType(model::HarborType t)
     return {};
 }
 
+QString DisplayNames::markerType(model::MarkerType t)
+{
+    using model::MarkerType;
+    switch (t) {
+    case MarkerType::NoSettlementAtSetup:
+        return tr("No starting settlement");
+    case MarkerType::StartSettlement:
+        return tr("Starting settlement");
+    case MarkerType::StartRoad:
+        return tr("Starting road");
+    case MarkerType::StartShip:
+        return tr("Starting ship");
+    case MarkerType::Village:
+        return tr("Village");
+    case MarkerType::CatanChitVp:
+        return tr("Catan chit");
+    case MarkerType::PirateFortress:
+        return tr("Pirate fortress");
+    case MarkerType::FortressRouteSettlementSite:
+        return tr("Fortress route site");
+    case MarkerType::DevelopmentCard:
+        return tr("Development card spot");
+    case MarkerType::WonderSiteGreatWall:
+        return tr("Great Wall site");
+    case MarkerType::WonderSiteGreatBridge:
+        return tr("Great Bridge site");
+    case MarkerType::FishingGround:
+        return tr("Fishing ground");
+    case MarkerType::BarbarianStart:
+        return tr("Barbarian start");
+    case MarkerType::NoPirateAttackHex:
+        return tr("No pirate attack");
+    }
+    return {};
+}
+
 QString DisplayNames::product(model::Product p)
 {
     using model::Product;

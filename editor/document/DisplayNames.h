@@ -4,6 +4,7 @@
 #include "model/Area.h"
 #include "model/Harbor.h"
 #include "model/HexCoord.h"
+#include "model/Marker.h"
 #include "model/Product.h"
 #include "model/RuleOptions.h"
 #include "model/Terrain.h"
@@ -23,6 +24,7 @@ class DisplayNames
 public:
     static QString terrain(model::Terrain t);
     static QString harborType(model::HarborType t);
+    static QString markerType(model::MarkerType t);
     static QString product(model::Product p);
     static QString tokenPlacement(model::TokenPlacement p);
     static QString letterSequence(model::LetterSequence s);

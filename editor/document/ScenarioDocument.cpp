@@ -55,6 +55,11 @@ void ScenarioDocument::setClean()
     m_undoStack->setClean();
 }
 
+void ScenarioDocument::markUnsaved()
+{
+    m_undoStack->resetClean(); // no index is clean any more; emits cleanChanged(false)
+}
+
 void ScenarioDocument::resetScenario(model::Scenario scenario, const QString &filePath)
 {
     m_undoStack->clear();
@@ -130,10 +135,10 @@ void ScenarioDocument::setProperties(const model::Scenario &properties, const QS
             new ChangeScenarioProperties(this, std::move(before), std::move(after), text));
 }
 
-void ScenarioDocument::setAreas(std::vector<model::Area> areas, const QString &text)
+void ScenarioDocument::setAreas(std::vector<model::Area> areas, const QString &text, bool mergeable)
 {
     if (areas != m_scenario.areas)
-        m_undoStack->push(new SetAreas(this, m_scenario.areas, std::move(areas), text));
+        m_undoStack->push(new SetAreas(this, m_scenario.areas, std::move(areas), text, mergeable));
 }
 
 void ScenarioDocument::replaceBoard(model::Board board, const QString &text)

@@ -37,6 +37,9 @@ public:
     bool isModified() const; ///< undo stack not at its clean index
     /// Marks the current state as saved (the undo stack's clean index).
     void setClean();
+    /// Marks the document as holding changes that no file has (an imported map): it stays
+    /// modified, whatever is undone, until it is saved.
+    void markUnsaved();
 
     /// Starts over with `scenario` read from `filePath` (open, new, revert): no undo history,
     /// not modified. Emits the same signals as applyScenario() and filePathChanged().
@@ -64,7 +67,9 @@ public:
     /// Replaces everything but the board and the areas (id, title, description, author, products,
     /// player counts, victory points, rule options, special victory rules).
     void setProperties(const model::Scenario &properties, const QString &text);
-    void setAreas(std::vector<model::Area> areas, const QString &text);
+    /// `mergeable`: consecutive edits with the same text to the same area are one undo step
+    /// (a spin box stepping through a pool count).
+    void setAreas(std::vector<model::Area> areas, const QString &text, bool mergeable = false);
     /// Replaces the whole board (generate, resize, rotate/mirror, paste): one undo step.
     void replaceBoard(model::Board board, const QString &text);
     /// Replaces the whole scenario (revert to a template, import): one undo step.

@@ -172,8 +172,11 @@ bool ExchangeController::importPioneers()
         : QDir::homePath();
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Import Pioneers Map"), start, tr("Pioneers maps (*.game)"));
-    if (path.isEmpty())
-        return false;
+    return !path.isEmpty() && importPioneersFile(path);
+}
+
+bool ExchangeController::importPioneersFile(const QString &path)
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly) || file.size() > 4 * 1024 * 1024) {
         QMessageBox::warning(m_window, tr("Import"),
@@ -192,8 +195,10 @@ bool ExchangeController::importPioneers()
         IssueListDialog(
             tr("Imported; Islewright does not keep the following."), result.issues, m_window)
             .exec();
-    // A new, unsaved document: saving writes Islewright's own format, never over the .game file.
+    // A new, unsaved document: saving writes Islewright's own format, never over the .game file,
+    // and the imported map is not lost without a prompt.
     m_document->resetScenario(*result.scenario, QString());
+    m_document->markUnsaved();
     Q_EMIT statusMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }

@@ -24,6 +24,9 @@ public:
 
     bool exportAs(Format format);
     bool importPioneers();
+    /// Reads the Pioneers map at `path` into the document as a new, untitled document with
+    /// unsaved changes: Save asks for a name, closing asks to save.
+    bool importPioneersFile(const QString &path);
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

@@ -381,6 +381,28 @@ QString BoardView::describeHex(model::HexCoord hex) const
     for (const model::Harbor &h : board->harbors())
         if (h.hex == hex || h.landHex() == hex)
             parts << tr("%1 harbor").arg(DisplayNames::harborType(h.type));
+    // Markers on the cell, on its corners and on its sides.
+    for (const model::Marker &m : board->markers()) {
+        bool here = false;
+        switch (model::markerSite(m.type)) {
+        case model::MarkerSite::Hex:
+            here = m.hex == hex;
+            break;
+        case model::MarkerSite::Corner: {
+            const auto touching = m.corner.touchingHexes();
+            here = std::find(touching.begin(), touching.end(), hex) != touching.end();
+            break;
+        }
+        case model::MarkerSite::Edge: {
+            const auto sides = m.edge.hexes();
+            here = sides[0] == hex || sides[1] == hex;
+            break;
+        }
+        }
+        const QString name = DisplayNames::markerType(m.type);
+        if (here && !parts.contains(name))
+            parts << name;
+    }
     if (board->robber() == hex)
         parts << tr("robber");
     if (board->pirate() == hex)

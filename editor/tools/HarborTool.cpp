@@ -50,10 +50,27 @@ std::optional<model::Harbor> HarborTool::harborFor(
                 : tr("No harbor here: a harbor needs water on one side and land on the other."));
     const model::HexCoord water = waterA ? a : b;
     const model::HexCoord land = waterA ? b : a;
+    std::optional<model::Harbor> harbor;
     for (model::Direction d : model::AllDirections)
         if (water.neighbor(d) == land)
-            return model::Harbor {water, d, type};
-    return refuse(tr("No harbor here."));
+            harbor = model::Harbor {water, d, type};
+    if (!harbor)
+        return refuse(tr("No harbor here."));
+    // Two harbors never serve the same intersection (validation: harbors.shared-intersection;
+    // "harbors must never occupy adjacent or the same edges", 001:L2067). The harbor on this
+    // very path is the one being replaced.
+    const auto served = harbor->servedCorners();
+    for (const model::Harbor &other : board.harbors()) {
+        if (other.edge() == edge)
+            continue;
+        for (const model::CornerCoord &c : other.servedCorners())
+            if (c == served[0] || c == served[1])
+                return refuse(tr("No harbor here: the harbor on %1 facing %2 already serves "
+                                 "an intersection of this path.")
+                                  .arg(DisplayNames::coordinate(other.hex),
+                                      DisplayNames::coordinate(other.landHex())));
+    }
+    return harbor;
 }
 
 void HarborTool::deactivate()

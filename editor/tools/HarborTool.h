@@ -13,7 +13,8 @@ namespace isle::editor {
 
 /// Places harbors on coastal paths: click a path between water and land to lay a harbor of the
 /// chosen type (clicking a harbor of that type removes it, another type replaces it); the right
-/// button removes. Paths that cannot take a harbor are refused with the reason in the status bar.
+/// button removes. Paths that cannot take a harbor (not between water and land, or touching another
+/// harbor's intersection) are refused with the reason in the status bar.
 class HarborTool : public AbstractTool
 {
     Q_OBJECT
@@ -25,7 +26,8 @@ public:
     model::HarborType type() const { return m_type; }
     void setType(model::HarborType type);
 
-    /// The harbor `edge` can take (water hex facing the land), or the reason it cannot.
+    /// The harbor `edge` can take (on the water hex, facing the land hex, sharing no
+    /// intersection with another harbor; 001:L2427), or the reason it cannot.
     static std::optional<model::Harbor> harborFor(
         const model::Board &board, model::EdgeCoord edge, model::HarborType type, QString *reason);
 

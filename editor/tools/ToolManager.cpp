@@ -6,6 +6,7 @@
 #include "FloodFillTool.h"
 #include "FrameTool.h"
 #include "HarborTool.h"
+#include "MarkerTool.h"
 #include "PieceTool.h"
 #include "SelectTool.h"
 #include "SpiralTool.h"
@@ -32,7 +33,7 @@ ToolManager::ToolManager(QObject *parent)
         new EraseTool(this), new TokenTool(this), new SpiralTool(this), new HarborTool(this),
         new FrameTool(this), new PieceTool(PieceTool::Piece::Robber, this),
         new PieceTool(PieceTool::Piece::Pirate, this), new AreaTool(this),
-        new StartRestrictionTool(this)};
+        new StartRestrictionTool(this), new MarkerTool(this)};
     for (AbstractTool *t : m_tools) {
         auto *a = new QAction(t->icon(), t->name(), m_group);
         a->setCheckable(true);

@@ -2,12 +2,14 @@
 // Each tool driven by synthetic mouse and key events on the BoardView's viewport; the resulting
 // document state (and undo stack) is checked.
 #include "ViewFixture.h"
+#include "editor/document/DisplayNames.h"
 #include "editor/tools/AreaTool.h"
 #include "editor/tools/EditActions.h"
 #include "editor/tools/EraseTool.h"
 #include "editor/tools/FloodFillTool.h"
 #include "editor/tools/FrameTool.h"
 #include "editor/tools/HarborTool.h"
+#include "editor/tools/MarkerTool.h"
 #include "editor/tools/PieceTool.h"
 #include "editor/tools/SelectTool.h"
 #include "editor/tools/SpiralTool.h"
@@ -17,6 +19,7 @@
 
 #include <QAction>
 #include <QSignalSpy>
+#include <QUndoStack>
 
 using namespace isle;
 using model::HexCoord;
@@ -232,6 +235,43 @@ private Q_SLOTS:
         QVERIFY(f.board().harbors().empty());
     }
 
+    void harborToolRefusesASharedIntersection()
+    {
+        test::ViewFixture f(baseScenario());
+        auto *tool = use<editor::HarborTool>(f);
+        const model::EdgeCoord coast = model::EdgeCoord::of({3, -1}, model::Direction::West);
+        f.click(f.atEdge(coast));
+        QVERIFY(f.board().harborAt(coast));
+        // The south-west side of the same frame cell faces land (2,0) and shares an end with the
+        // west side: two harbors never serve one intersection (001:L2067).
+        const model::EdgeCoord neighbour
+            = model::EdgeCoord::of({3, -1}, model::Direction::SouthWest);
+        const model::Harbor across {{3, -1}, model::Direction::SouthWest};
+        QCOMPARE(across.landHex(), (HexCoord {2, 0}));
+        QString reason;
+        QVERIFY(
+            !editor::HarborTool::harborFor(f.board(), neighbour, model::HarborType::Ore, &reason));
+        QVERIFY(reason.contains(QStringLiteral("already serves")));
+        QSignalSpy status(&f.view, &editor::BoardView::statusMessage);
+        f.click(f.atEdge(neighbour));
+        QVERIFY(!f.board().harborAt(neighbour));
+        QCOMPARE(status.count(), 1);
+        QCOMPARE(status.front().front().toString(), reason);
+        QCOMPARE(f.undoCount(), 1);
+        // Both sides water (two frame cells) and land on both sides are refused, each with its
+        // reason; a coastal path two steps away is fine.
+        QVERIFY(!editor::HarborTool::harborFor(f.board(),
+            model::EdgeCoord::of({3, 0}, model::Direction::NorthWest), model::HarborType::Ore,
+            &reason));
+        QVERIFY(reason.contains(QStringLiteral("both sides of the path are water")));
+        f.click(f.atEdge(model::EdgeCoord::of({-3, 0}, model::Direction::East)));
+        QCOMPARE(f.board().harbors().size(), std::size_t(2));
+        // Changing the type of a harbor in place is not a conflict with itself.
+        tool->setType(model::HarborType::Ore);
+        f.click(f.atEdge(coast));
+        QVERIFY(f.board().harborAt(coast)->type == model::HarborType::Ore);
+    }
+
     void robberOnLandPirateOnSea()
     {
         model::Scenario s = baseScenario();
@@ -272,6 +312,107 @@ private Q_SLOTS:
         QCOMPARE(f.undoCount(), 2);
     }
 
+    void markerToolPlacesEveryKind()
+    {
+        test::ViewFixture f(baseScenario());
+        auto *tool = use<editor::MarkerTool>(f);
+        const model::CornerCoord inland = model::CornerCoord::of({0, 0}, model::Corner::North);
+        // (2,0) is land, (3,0) and (3,-1) are frame: a coastal intersection and path.
+        const model::CornerCoord coast = model::CornerCoord::of({2, 0}, model::Corner::NorthEast);
+        const model::EdgeCoord road = model::EdgeCoord::of({0, 0}, model::Direction::East);
+        const model::EdgeCoord shore = model::EdgeCoord::of({2, 0}, model::Direction::East);
+        const HexCoord hex {1, 0};
+        for (int i = 0; i < model::MarkerTypeCount; ++i) {
+            const auto type = static_cast<model::MarkerType>(i);
+            tool->setType(type);
+            tool->setNumber(i + 2);
+            tool->setPlayer(i % 4);
+            QPoint at;
+            switch (model::markerSite(type)) {
+            case model::MarkerSite::Hex:
+                at = f.at(hex);
+                break;
+            case model::MarkerSite::Corner:
+                at = f.atCorner(type == model::MarkerType::FishingGround ? coast : inland);
+                break;
+            case model::MarkerSite::Edge:
+                at = f.atEdge(type == model::MarkerType::StartShip ? shore : road);
+                break;
+            }
+            f.click(at);
+            QCOMPARE(f.board().markers().size(), std::size_t(i + 1));
+            const model::Marker &m = f.board().markers().back();
+            QVERIFY(m.type == type);
+            QCOMPARE(m.number, editor::MarkerTool::hasNumber(type) ? i + 2 : 0);
+            QCOMPARE(m.player, editor::MarkerTool::hasPlayer(type) ? i % 4 : -1);
+            switch (model::markerSite(type)) {
+            case model::MarkerSite::Hex:
+                QCOMPARE(m.hex, hex);
+                break;
+            case model::MarkerSite::Corner:
+                QCOMPARE(m.corner, type == model::MarkerType::FishingGround ? coast : inland);
+                break;
+            case model::MarkerSite::Edge:
+                QCOMPARE(m.edge, type == model::MarkerType::StartShip ? shore : road);
+                break;
+            }
+            QCOMPARE(f.document->undoStack()->text(f.undoCount() - 1),
+                QStringLiteral("Place ") + editor::DisplayNames::markerType(type));
+        }
+        QCOMPARE(f.undoCount(), model::MarkerTypeCount);
+        // Hovering a cell names the markers on it, its corners and its sides.
+        using editor::DisplayNames;
+        QVERIFY(f.view.describeHex(hex).contains(
+            DisplayNames::markerType(model::MarkerType::BarbarianStart)));
+        QVERIFY(f.view.describeHex(hex).contains(
+            DisplayNames::markerType(model::MarkerType::StartRoad)));
+        QVERIFY(f.view.describeHex({0, 0}).contains(
+            DisplayNames::markerType(model::MarkerType::Village)));
+        QVERIFY(!f.view.describeHex({-2, 0}).contains(
+            DisplayNames::markerType(model::MarkerType::Village)));
+
+        // The same marker again removes it; other values change it in place.
+        tool->setType(model::MarkerType::Village);
+        tool->setNumber(9);
+        f.click(f.atCorner(inland));
+        const auto village = [&] {
+            for (const model::Marker &m : f.board().markers())
+                if (m.type == model::MarkerType::Village)
+                    return m.number;
+            return -1;
+        };
+        QCOMPARE(village(), 9);
+        QCOMPARE(f.board().markers().size(), std::size_t(model::MarkerTypeCount));
+        f.click(f.atCorner(inland));
+        QCOMPARE(village(), -1);
+        f.document->undoStack()->undo();
+        QCOMPARE(village(), 9);
+
+        // Refused sites, with the reason in the status bar.
+        QSignalSpy status(&f.view, &editor::BoardView::statusMessage);
+        const std::size_t count = f.board().markers().size();
+        tool->setType(model::MarkerType::PirateFortress); // needs land: frame-only corner
+        f.click(f.atCorner(model::CornerCoord::of({3, 0}, model::Corner::NorthEast)));
+        tool->setType(model::MarkerType::StartShip); // inland path
+        f.click(f.atEdge(model::EdgeCoord::of({0, 0}, model::Direction::West)));
+        tool->setType(model::MarkerType::StartRoad); // between two frame cells
+        f.click(f.atEdge(model::EdgeCoord::of({3, 0}, model::Direction::NorthWest)));
+        tool->setType(model::MarkerType::BarbarianStart); // off the board
+        f.click(f.at(HexCoord {4, 0}));
+        tool->setType(model::MarkerType::FishingGround); // inland
+        f.click(f.atCorner(inland));
+        QCOMPARE(status.count(), 5);
+        QCOMPARE(f.board().markers().size(), count);
+
+        // The right button clears the pointed intersection, whatever the kinds.
+        f.click(f.atCorner(inland), Qt::RightButton);
+        for (const model::Marker &m : f.board().markers())
+            QVERIFY(model::markerSite(m.type) != model::MarkerSite::Corner || m.corner != inland);
+        QCOMPARE(f.document->undoStack()->text(f.undoCount() - 1), QStringLiteral("Remove Marker"));
+        f.document->undoStack()->undo();
+        QCOMPARE(f.board().markers().size(), count);
+    }
+
     void areaToolPaintsIntoTheChosenArea()
     {
         model::Scenario s = baseScenario();
@@ -283,8 +424,19 @@ private Q_SLOTS:
         QCOMPARE(f.board().hexAt({0, 0})->area, std::string("isle"));
         QCOMPARE(f.board().hexAt({1, 0})->area, std::string("isle"));
         QCOMPARE(f.undoCount(), 1);
+        QCOMPARE(f.document->undoStack()->text(0), QStringLiteral("Paint Area"));
         f.click(f.at(HexCoord {0, 0}), Qt::RightButton);
         QVERIFY(f.board().hexAt({0, 0})->area.empty());
+        QCOMPARE(f.undoCount(), 2);
+        // A long stroke over six cells is still one step; undo restores every cell.
+        const model::Board before = f.board();
+        f.drag({f.at(HexCoord {-2, 0}), f.at(HexCoord {-1, 0}), f.at(HexCoord {0, 0}),
+            f.at(HexCoord {0, 1}), f.at(HexCoord {-1, 2}), f.at(HexCoord {-2, 2})});
+        for (const HexCoord c : hexes({{-2, 0}, {-1, 0}, {0, 0}, {0, 1}, {-1, 2}, {-2, 2}}))
+            QCOMPARE(f.board().hexAt(c)->area, std::string("isle"));
+        QCOMPARE(f.undoCount(), 3);
+        f.document->undoStack()->undo();
+        QCOMPARE(f.board(), before);
     }
 
     void frameToolSurroundsAndEdits()

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window as a user meets it (offscreen): clicking an entry of the undo history view
+// returns to that state; an imported map is an untitled document with unsaved changes (Save asks
+// for a name, closing asks to save); stepping an area's pool spin boxes is one undo step per
+// field and area.
+#include "EditorFixtures.h"
+#include "editor/MainWindow.h"
+#include "editor/docks/AreasEditor.h"
+#include "editor/docks/UndoHistoryDock.h"
+#include "editor/document/ScenarioDocument.h"
+#include "editor/exchange/ExchangeController.h"
+#include "editor/files/FileController.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUndoView>
+
+using namespace isle;
+using editor::MainWindow;
+using editor::ScenarioDocument;
+
+namespace {
+
+/// Answers the modal dialogs that come up while it lives (a blocking call runs their event
+/// loop): message boxes with `button`, a file dialog with `fileName` (empty: cancelled), any
+/// other dialog (issue lists) is closed. Records the class of every dialog it answered.
+class DialogAnswerer : public QObject
+{
+public:
+    explicit DialogAnswerer(QMessageBox::StandardButton button, QString fileName = {})
+        : m_button(button)
+        , m_fileName(std::move(fileName))
+    {
+        connect(&m_timer, &QTimer::timeout, this, &DialogAnswerer::answer);
+        m_timer.start(20);
+    }
+
+    QStringList seen;
+
+private:
+    void answer()
+    {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal)
+            return;
+        seen << QString::fromLatin1(modal->metaObject()->className());
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            if (QAbstractButton *b = box->button(m_button))
+                b->click();
+            else
+                box->reject();
+        } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+            if (m_fileName.isEmpty()) {
+                files->reject();
+            } else {
+                files->selectFile(m_fileName);
+                static_cast<QDialog *>(files)->accept(); // QFileDialog::accept is protected
+            }
+        } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
+            dialog->reject();
+        } else {
+            modal->close();
+        }
+    }
+
+    QMessageBox::StandardButton m_button;
+    QString m_fileName;
+    QTimer m_timer;
+};
+
+// shared/reference/pioneers-game-format.md §4.
+const char *TinyIsland = R"(title Tiny Island
+random-terrain
+num-players 2
+victory-points 5
+desc Seven-hex island.
+chits 6,3,10,8,4,11
+map
+-,s,s,s,-
+s,t0,p1,s,-
+s,f2,d3+,m4,s
+s,h5,g6+,s,-
+-,s,s,s,-
+.
+nosetup 2 2 0
+)";
+
+} // namespace
+
+class test_MainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("IslewrightTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_MainWindow"));
+    }
+
+    void historyViewReturnsToTheClickedState()
+    {
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument *doc = window.document();
+        doc->resetScenario(test::sampleScenario(), {});
+        std::vector<QByteArray> states {test::serialized(doc->scenario())};
+        doc->setRobber(model::HexCoord {1, 0});
+        states.push_back(test::serialized(doc->scenario()));
+        doc->setRobber(model::HexCoord {-1, 0});
+        states.push_back(test::serialized(doc->scenario()));
+        model::Scenario p = doc->scenario();
+        p.title = "Renamed";
+        doc->setProperties(p, QStringLiteral("Change Title"));
+        states.push_back(test::serialized(doc->scenario()));
+
+        auto *dock = window.findChild<editor::UndoHistoryDock *>();
+        QVERIFY(dock);
+        dock->show();
+        dock->raise();
+        auto *view = dock->findChild<QUndoView *>();
+        QVERIFY(view);
+        QCOMPARE(view->model()->rowCount(), 4); // the opened file and three steps
+        QCOMPARE(view->model()->index(3, 0).data().toString(), QStringLiteral("Change Title"));
+        const auto clickRow = [&](int row) {
+            const QRect rect = view->visualRect(view->model()->index(row, 0));
+            QVERIFY(!rect.isEmpty());
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        };
+        for (int row : {1, 0, 3, 2}) {
+            clickRow(row);
+            QCOMPARE(doc->undoStack()->index(), row);
+            QCOMPARE(test::serialized(doc->scenario()), states[static_cast<std::size_t>(row)]);
+            QCOMPARE(doc->isModified(), row != 0);
+        }
+    }
+
+    void importedMapIsUntitledWithUnsavedChanges()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("tiny.game"));
+        {
+            QFile file(game);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(TinyIsland);
+        }
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.show();
+        ScenarioDocument *doc = window.document();
+        auto *exchange = window.findChild<editor::ExchangeController *>();
+        QVERIFY(exchange);
+        {
+            DialogAnswerer closeIssueLists(QMessageBox::Cancel);
+            QVERIFY(exchange->importPioneersFile(game));
+        }
+        QVERIFY(doc->filePath().isEmpty());
+        QVERIFY(doc->isModified());
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.windowTitle().startsWith(doc->displayName()));
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QVERIFY(doc->board().count(model::Terrain::Forest) == 1);
+        // Undoing an edit does not make the import look saved.
+        doc->setRobber(model::HexCoord {0, 0});
+        doc->undoStack()->undo();
+        QVERIFY(doc->isModified());
+
+        // Closing asks first; Cancel keeps the window and the map.
+        {
+            DialogAnswerer cancel(QMessageBox::Cancel);
+            QVERIFY(!window.close());
+            QCOMPARE(cancel.seen, QStringList {QStringLiteral("QMessageBox")});
+        }
+        QVERIFY(window.isVisible());
+        // Save asks for a name (cancelled: nothing written, still modified) ...
+        {
+            DialogAnswerer cancel(QMessageBox::Cancel);
+            QVERIFY(!window.files()->save());
+            QCOMPARE(cancel.seen, QStringList {QStringLiteral("QFileDialog")});
+        }
+        QVERIFY(doc->isModified());
+        QVERIFY(!QFile::exists(game + QStringLiteral(".json")));
+        // ... and saves under the given name, never over the .game file.
+        const QString saved = dir.filePath(QStringLiteral("tiny-island.json"));
+        {
+            DialogAnswerer name(QMessageBox::Cancel, saved);
+            QVERIFY(window.files()->save());
+            QCOMPARE(name.seen, QStringList {QStringLiteral("QFileDialog")});
+        }
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->filePath(), saved);
+        QVERIFY(QFile::exists(saved));
+        {
+            QFile file(game);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), QByteArray(TinyIsland));
+        }
+        QVERIFY(window.close()); // saved: no question
+    }
+
+    void areaPoolSpinBoxesAreOneStepPerFieldAndArea()
+    {
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.show();
+        ScenarioDocument *doc = window.document();
+        model::Scenario s = test::sampleScenario();
+        s.areas.push_back(model::Area {"north", "North"});
+        doc->resetScenario(s, {});
+        auto *areas = window.findChild<editor::AreasEditor *>();
+        QVERIFY(areas);
+        auto *list = areas->findChild<QListWidget *>();
+        auto *forest = areas->findChild<QSpinBox *>(QStringLiteral("terrainPool-forest"));
+        auto *wool = areas->findChild<QSpinBox *>(QStringLiteral("harborPool-wool"));
+        QVERIFY(list && forest && wool);
+        list->setCurrentRow(0);
+        QCOMPARE(forest->value(), 4);
+        for (int i = 0; i < 3; ++i)
+            forest->stepUp();
+        QUndoStack *stack = doc->undoStack();
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Change Terrain Pool"));
+        QCOMPARE(doc->scenario().areas[0].terrainPool.at(model::Terrain::Forest), 7);
+        wool->stepUp();
+        wool->stepUp();
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->text(1), QStringLiteral("Change Harbor Pool"));
+        list->setCurrentRow(1); // another area: its own step
+        forest->stepUp();
+        QCOMPARE(stack->count(), 3);
+        QCOMPARE(doc->scenario().areas[1].terrainPool.at(model::Terrain::Forest), 1);
+
+        stack->undo();
+        QVERIFY(doc->scenario().areas[1].terrainPool.empty());
+        stack->undo();
+        QVERIFY(doc->scenario().areas[0].harborPool.empty());
+        stack->undo();
+        QCOMPARE(doc->scenario(), s);
+
+        // Structural edits never merge: two additions are two steps.
+        QPushButton *add = nullptr;
+        for (QPushButton *b : areas->findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Add"))
+                add = b;
+        QVERIFY(add);
+        add->click();
+        add->click();
+        QCOMPARE(doc->scenario().areas.size(), std::size_t(4));
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->text(1), QStringLiteral("Add Area"));
+        doc->setClean(); // leave without the save prompt
+    }
+};
+
+QTEST_MAIN(test_MainWindow)
+#include "test_MainWindow.moc"
