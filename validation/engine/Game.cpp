@@ -594,12 +594,18 @@ bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 
 int Game::longestRoadOf(const GameState &s, int player) const
 {
+    return m_seafarers ? longestTrail<true>(s, player) : longestTrail<false>(s, player);
+}
+
+template<bool Ships> int Game::longestTrail(const GameState &s, int player) const
+{
     // Longest trail (no road twice) in the player's road graph; a trail may end at, but not pass
     // through, an opponent's building (001:L478). At most 15 roads (+ 15 ships): exhaustive DFS
     // over a small local adjacency table (corner -> up to 3 own pieces) from every corner.
     // Seafarers: ships count too, but a trail changes between road and ship only at the player's
     // own settlement or city (001:L1408, L1464).
-    constexpr int MaxRoads = 30, MaxLocal = 2 * MaxRoads;
+    constexpr int RoadLimit = Ships ? 30 : 15;
+    constexpr std::size_t MaxRoads = RoadLimit, MaxLocal = 2 * MaxRoads;
     std::array<int, MaxLocal> corners {}; // local corner -> topology id
     std::array<std::array<std::int8_t, 3>, MaxLocal> adjRoad {}, adjCorner {};
     std::array<std::uint8_t, MaxLocal> degree {}, blocked {}, own {};
@@ -617,9 +623,9 @@ int Game::longestRoadOf(const GameState &s, int player) const
         own[idx(nCorners)] = owner == player ? 1 : 0;
         return nCorners++;
     };
-    for (int e = 0; e < m_topology.edgeCount() && nRoads < MaxRoads; ++e) {
+    for (int e = 0; e < m_topology.edgeCount() && nRoads < RoadLimit; ++e) {
         const bool road = s.edgeOwner[idx(e)] == player;
-        if (!road && s.shipOwner[idx(e)] != player)
+        if (!road && (!Ships || s.shipOwner[idx(e)] != player))
             continue;
         isShip[idx(nRoads)] = road ? 0 : 1;
         const auto &ends = m_topology.edgeCorners(e);
@@ -648,7 +654,7 @@ int Game::longestRoadOf(const GameState &s, int player) const
                 const int r = road[idx(corner)][idx(k)];
                 if (used & (1u << r))
                     continue;
-                if (kind != 2 && ship[idx(r)] != kind && !own[idx(corner)])
+                if (Ships && kind != 2 && ship[idx(r)] != kind && !own[idx(corner)])
                     continue; // road and ship meet without a settlement: not joined
                 walk(next[idx(corner)][idx(k)], used | (1u << r), length + 1, ship[idx(r)]);
             }

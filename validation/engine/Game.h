@@ -154,6 +154,7 @@ private:
     void legalDevCards(const GameState &s, ActionList &out) const;
     void legalRoads(const GameState &s, int player, ActionList &out) const;
     bool hasLegalRoad(const GameState &s, int player) const;
+    template<bool Ships> int longestTrail(const GameState &s, int player) const;
     bool shipFrontier(
         const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const;
     void legalShips(const GameState &s, int player, ActionList &out) const;
