@@ -42,6 +42,26 @@ inline model::Scenario bigIslandScenario()
     return s;
 }
 
+inline int countOf(const validation::ActionList &l, validation::ActionType t)
+{
+    int n = 0;
+    for (validation::Action a : l)
+        n += validation::actionType(a) == t ? 1 : 0;
+    return n;
+}
+
+inline validation::ActionList legalOf(const Game &g, const GameState &s)
+{
+    validation::ActionList l;
+    g.legalActions(s, l);
+    return l;
+}
+
+constexpr unsigned res(model::Resource r)
+{
+    return static_cast<unsigned>(model::index(r));
+}
+
 inline int hexId(const Game &g, int q, int r)
 {
     return g.topology().hexId({q, r});

@@ -183,6 +183,26 @@ std::string playChecked(const Game &g, const std::vector<std::string> &botNames,
     return {};
 }
 
+/// Plays two boards dealt by the generator for `sc` (random bots, then greedy bots) with checks.
+std::string playGenerated(const model::Scenario &sc, int players, bool seafarers = false)
+{
+    std::string error;
+    auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
+    if (!runner)
+        return error;
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        const auto game = runner->gameFor(seed, error);
+        if (!game)
+            return error;
+        if (seafarers && !game->seafarers())
+            return "not compiled with the Seafarers rules";
+        const std::vector<std::string> bots(std::size_t(players), seed == 1 ? "random" : "greedy");
+        if (std::string e = playChecked(*game, bots, seed); !e.empty())
+            return "seed " + std::to_string(seed) + ": " + e;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestConformance : public QObject
@@ -256,17 +276,8 @@ void TestConformance::scenarioFiles()
             const auto expected = expectedRefusals.find(name);
             if (!compiled.game && compiled.error.find("variable set-up") != std::string::npos) {
                 // Play boards dealt by the generator instead.
-                std::string error;
-                auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
-                QVERIFY2(runner.has_value(), (name + ": " + error).c_str());
-                for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-                    const auto game = runner->gameFor(seed, error);
-                    QVERIFY2(game, (name + ": " + error).c_str());
-                    const std::vector<std::string> bots(
-                        std::size_t(players), seed == 1 ? "random" : "greedy");
-                    const std::string e = playChecked(*game, bots, seed);
-                    QVERIFY2(e.empty(), (name + ": " + e).c_str());
-                }
+                const std::string e = playGenerated(sc, players);
+                QVERIFY2(e.empty(), (name + ": " + e).c_str());
                 ++played;
             }
             if (!compiled.game) {
@@ -313,18 +324,8 @@ void TestConformance::seafarersBoards()
             = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
         for (int players = std::max(3, sc.minPlayers); players <= std::min(6, sc.maxPlayers);
              ++players) {
-            std::string error;
-            auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
-            QVERIFY2(runner.has_value(), (name + ": " + error).c_str());
-            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-                const auto game = runner->gameFor(seed, error);
-                QVERIFY2(game, (name + ": " + error).c_str());
-                QVERIFY(game->seafarers());
-                const std::vector<std::string> bots(
-                    std::size_t(players), seed == 1 ? "random" : "greedy");
-                const std::string e = playChecked(*game, bots, seed);
-                QVERIFY2(e.empty(), (name + " " + std::to_string(players) + ": " + e).c_str());
-            }
+            const std::string e = playGenerated(sc, players, true);
+            QVERIFY2(e.empty(), (name + " " + std::to_string(players) + ": " + e).c_str());
             ++played;
         }
     }

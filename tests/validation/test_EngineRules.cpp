@@ -20,26 +20,6 @@ using isle::validation::Phase;
 
 namespace {
 
-constexpr unsigned res(Resource r)
-{
-    return static_cast<unsigned>(model::index(r));
-}
-
-int countOf(const ActionList &l, ActionType t)
-{
-    int n = 0;
-    for (Action a : l)
-        n += validation::actionType(a) == t ? 1 : 0;
-    return n;
-}
-
-ActionList legalOf(const Game &g, const GameState &s)
-{
-    ActionList l;
-    g.legalActions(s, l);
-    return l;
-}
-
 void roll(const Game &g, GameState &s, int sum)
 {
     g.apply(s, makeAction(ActionType::RollDice));

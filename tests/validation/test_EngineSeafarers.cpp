@@ -20,26 +20,6 @@ using isle::validation::Phase;
 
 namespace {
 
-int countOf(const ActionList &l, ActionType t)
-{
-    int n = 0;
-    for (Action a : l)
-        n += validation::actionType(a) == t ? 1 : 0;
-    return n;
-}
-
-ActionList legalOf(const Game &g, const GameState &s)
-{
-    ActionList l;
-    g.legalActions(s, l);
-    return l;
-}
-
-constexpr unsigned res(Resource r)
-{
-    return static_cast<unsigned>(model::index(r));
-}
-
 struct Fixture
 {
     std::shared_ptr<const Game> game = compileOrThrow(seafarersScenario(), 4);

@@ -1136,6 +1136,20 @@ void Game::checkVictory(GameState &s) const
     }
 }
 
+void Game::startSteal(GameState &s, std::uint8_t victims) const
+{
+    // Nobody to rob; one victim (the card is chance); or the mover picks one (001:L257).
+    if (victims == 0) {
+        afterRobber(s);
+    } else if ((victims & (victims - 1)) == 0) {
+        s.stealVictim = u8(std::countr_zero(victims));
+        s.phase = Phase::ChanceSteal;
+    } else {
+        s.victimMask = victims;
+        s.phase = Phase::ChooseVictim;
+    }
+}
+
 void Game::finishSetupPiece(GameState &s) const
 {
     s.setupStep = u8(s.setupStep + 1);
@@ -1255,15 +1269,7 @@ void Game::apply(GameState &s, Action a) const
             if (owner >= 0 && owner != p && s.players[idx(owner)].cardCount > 0)
                 mask = u8(mask | 1 << owner);
         }
-        if (mask == 0) {
-            afterRobber(s);
-        } else if ((mask & (mask - 1)) == 0) {
-            s.stealVictim = u8(std::countr_zero(mask));
-            s.phase = Phase::ChanceSteal;
-        } else {
-            s.victimMask = mask;
-            s.phase = Phase::ChooseVictim;
-        }
+        startSteal(s, mask);
         break;
     }
     case ActionType::MovePirate: {
@@ -1277,15 +1283,7 @@ void Game::apply(GameState &s, Action a) const
             if (owner >= 0 && owner != p && s.players[idx(owner)].cardCount > 0)
                 mask = u8(mask | 1 << owner);
         }
-        if (mask == 0) {
-            afterRobber(s);
-        } else if ((mask & (mask - 1)) == 0) {
-            s.stealVictim = u8(std::countr_zero(mask));
-            s.phase = Phase::ChanceSteal;
-        } else {
-            s.victimMask = mask;
-            s.phase = Phase::ChooseVictim;
-        }
+        startSteal(s, mask);
         break;
     }
     case ActionType::ChooseGold: {

@@ -160,6 +160,7 @@ private:
     void legalShips(const GameState &s, int player, ActionList &out) const;
     void legalShipMoves(const GameState &s, int player, ActionList &out) const;
     void finishSetupPiece(GameState &s) const;
+    void startSteal(GameState &s, std::uint8_t victims) const;
     void startGoldChoice(GameState &s, Phase resume) const;
     void nextGoldChooser(GameState &s) const;
     void settlementBuilt(GameState &s, int player, int corner, bool setup) const;
