@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "editor/docks/DiagnosticsDock.h"
 #include "editor/docks/HexTableDock.h"
+#include "editor/docks/LiveValidation.h"
 #include "editor/docks/PaletteDock.h"
 #include "editor/docks/PropertiesDock.h"
+#include "editor/docks/StatisticsDock.h"
 #include "editor/docks/UndoHistoryDock.h"
 #include "editor/document/ScenarioDocument.h"
 #include "editor/exchange/ExchangeController.h"
@@ -12,6 +15,7 @@
 #include "editor/files/RecentFiles.h"
 #include "editor/playtest/PlaytestWindow.h"
 #include "editor/scene/BoardView.h"
+#include "editor/scene/DiagnosticsOverlay.h"
 #include "editor/tools/EditActions.h"
 #include "editor/tools/ToolManager.h"
 
@@ -19,6 +23,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -102,6 +107,23 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, m_history);
     tabifyDockWidget(m_hexTable, m_properties);
     m_properties->raise();
+
+    // Validation in the editor: one LiveValidation feeds the diagnostics and statistics docks
+    // and the board overlay (heat map, findings).
+    m_validation = new LiveValidation(m_document, this);
+    m_diagnostics = new DiagnosticsDock(m_document, m_validation, this);
+    m_diagnostics->setBoardView(m_view);
+    m_statistics = new StatisticsDock(m_validation, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
+    addDockWidget(Qt::RightDockWidgetArea, m_statistics);
+    m_overlay = new DiagnosticsOverlay(&m_view->boardPainter());
+    m_overlay->setViolationsShown(true);
+    m_view->scene()->addItem(m_overlay);
+    const auto showResults = [this] {
+        m_overlay->setResults(m_validation->issues(), m_validation->statistics());
+    };
+    connect(m_validation, &LiveValidation::updated, this, showResults);
+    showResults();
 }
 
 void MainWindow::createActions()
@@ -204,11 +226,29 @@ void MainWindow::createActions()
             m_viewMenu->addAction(dock->toggleViewAction());
     }
     for (QDockWidget *dock :
-        std::initializer_list<QDockWidget *> {m_palette, m_properties, m_hexTable, m_history}) {
+        std::initializer_list<QDockWidget *> {m_palette, m_properties, m_hexTable, m_history,
+            m_diagnostics, m_statistics}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setStatusTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
         m_viewMenu->addAction(toggle);
     }
+
+    // View: validation overlays on the board
+    m_viewMenu->addSeparator();
+    QAction *problems = action(tr("Highlight &Problems"), QKeySequence(Qt::CTRL | Qt::Key_E),
+        tr("Outline the hexes, harbors and intersections the rule checks complain about"),
+        [this](bool on) { m_overlay->setViolationsShown(on); });
+    problems->setObjectName(QStringLiteral("HighlightProblemsAction"));
+    problems->setCheckable(true);
+    problems->setChecked(m_overlay->violationsShown());
+    m_viewMenu->addAction(problems);
+    QAction *heat = action(tr("Intersection &Heat Map"), QKeySequence(Qt::CTRL | Qt::Key_H),
+        tr("Colour every intersection by its production (pips): blue poor, red rich"),
+        [this](bool on) { m_overlay->setHeatMapShown(on); });
+    heat->setObjectName(QStringLiteral("HeatMapAction"));
+    heat->setCheckable(true);
+    heat->setChecked(m_overlay->heatMapShown());
+    m_viewMenu->addAction(heat);
 
     // Tools: one checkable action per tool (ToolManager), also in a tool bar
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));

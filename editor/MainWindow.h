@@ -10,13 +10,17 @@ namespace isle::editor {
 
 class AutosaveManager;
 class BoardView;
+class DiagnosticsDock;
+class DiagnosticsOverlay;
 class EditActions;
 class FileController;
 class HexTableDock;
+class LiveValidation;
 class PaletteDock;
 class PropertiesDock;
 class RecentFiles;
 class ScenarioDocument;
+class StatisticsDock;
 class ToolManager;
 class UndoHistoryDock;
 
@@ -36,6 +40,10 @@ public:
     PaletteDock *paletteDock() const { return m_palette; }
     BoardView *boardView() const { return m_view; }
     ToolManager *toolManager() const { return m_tools; }
+    LiveValidation *liveValidation() const { return m_validation; }
+    DiagnosticsDock *diagnosticsDock() const { return m_diagnostics; }
+    StatisticsDock *statisticsDock() const { return m_statistics; }
+    DiagnosticsOverlay *diagnosticsOverlay() const { return m_overlay; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -60,6 +68,10 @@ private:
     HexTableDock *m_hexTable = nullptr;
     PropertiesDock *m_properties = nullptr;
     UndoHistoryDock *m_history = nullptr;
+    LiveValidation *m_validation = nullptr;
+    DiagnosticsDock *m_diagnostics = nullptr;
+    StatisticsDock *m_statistics = nullptr;
+    DiagnosticsOverlay *m_overlay = nullptr; // owned by the view's scene
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QAction *m_revertAction = nullptr;

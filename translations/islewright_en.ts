@@ -171,4 +171,163 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>IssueText</name>
+    <message numerus="yes">
+        <source>The scenario uses %n 2:1 harbor(s) for %1; the boxes allow %2.</source>
+        <translation>
+            <numerusform>The scenario uses %n 2:1 harbor for %1; the boxes allow %2.</numerusform>
+            <numerusform>The scenario uses %n 2:1 harbors for %1; the boxes allow %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The standard board uses %n hex(es) of %1; the boxes hold exactly %2.</source>
+        <translation>
+            <numerusform>The standard board uses %n hex of %1; the boxes hold exactly %2.</numerusform>
+            <numerusform>The standard board uses %n hexes of %1; the boxes hold exactly %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The standard board uses %n number token(s) showing %1; the boxes hold exactly %2.</source>
+        <translation>
+            <numerusform>The standard board uses %n number token showing %1; the boxes hold exactly %2.</numerusform>
+            <numerusform>The standard board uses %n number tokens showing %1; the boxes hold exactly %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The standard board uses %n 2:1 harbor(s) for %1; the boxes hold exactly %2.</source>
+        <translation>
+            <numerusform>The standard board uses %n 2:1 harbor for %1; the boxes hold exactly %2.</numerusform>
+            <numerusform>The standard board uses %n 2:1 harbors for %1; the boxes hold exactly %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The standard board uses %n 3:1 harbor(s); the boxes hold exactly %1.</source>
+        <translation>
+            <numerusform>The standard board uses %n 3:1 harbor; the boxes hold exactly %1.</numerusform>
+            <numerusform>The standard board uses %n 3:1 harbors; the boxes hold exactly %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map needs %n hex(es) of %1; the chosen boxes contain %2.</source>
+        <translation>
+            <numerusform>The map needs %n hex of %1; the chosen boxes contain %2.</numerusform>
+            <numerusform>The map needs %n hexes of %1; the chosen boxes contain %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map needs %n number token(s) showing %1; the chosen boxes contain %2.</source>
+        <translation>
+            <numerusform>The map needs %n number token showing %1; the chosen boxes contain %2.</numerusform>
+            <numerusform>The map needs %n number tokens showing %1; the chosen boxes contain %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map needs %n 3:1 harbor(s); the chosen boxes contain %1.</source>
+        <translation>
+            <numerusform>The map needs %n 3:1 harbor; the chosen boxes contain %1.</numerusform>
+            <numerusform>The map needs %n 3:1 harbors; the chosen boxes contain %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) outside any area are drawn at set-up; their terrain pool holds %1.</source>
+        <translation>
+            <numerusform>%n hex outside any area is drawn at set-up; its terrain pool holds %1.</numerusform>
+            <numerusform>%n hexes outside any area are drawn at set-up; their terrain pool holds %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The area “%1” has %n hex(es) drawn at set-up; its terrain pool holds %2.</source>
+        <translation>
+            <numerusform>The area “%1” has %n hex drawn at set-up; its terrain pool holds %2.</numerusform>
+            <numerusform>The area “%1” has %n hexes drawn at set-up; its terrain pool holds %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The area “%1” needs %n number token(s) at set-up; it has %2.</source>
+        <translation>
+            <numerusform>The area “%1” needs %n number token at set-up; it has %2.</numerusform>
+            <numerusform>The area “%1” needs %n number tokens at set-up; it has %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s) outside any area are drawn at set-up; their harbor pool holds %1.</source>
+        <translation>
+            <numerusform>%n harbor outside any area is drawn at set-up; its harbor pool holds %1.</numerusform>
+            <numerusform>%n harbors outside any area are drawn at set-up; their harbor pool holds %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The area “%1” has %n harbor(s) drawn at set-up; its harbor pool holds %2.</source>
+        <translation>
+            <numerusform>The area “%1” has %n harbor drawn at set-up; its harbor pool holds %2.</numerusform>
+            <numerusform>The area “%1” has %n harbors drawn at set-up; its harbor pool holds %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n starting settlement(s) fit under the distance rule; %1 players need %2.</source>
+        <translation>
+            <numerusform>Only %n starting settlement fits under the distance rule; %1 players need %2.</numerusform>
+            <numerusform>Only %n starting settlements fit under the distance rule; %1 players need %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The island at %1 (%n hex(es)) has no starting intersection and no box provides ships to reach it.</source>
+        <translation>
+            <numerusform>The island at %1 (%n hex) has no starting intersection and no box provides ships to reach it.</numerusform>
+            <numerusform>The island at %1 (%n hexes) has no starting intersection and no box provides ships to reach it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n victory point(s) can be reached; the target is %1.</source>
+        <translation>
+            <numerusform>At most %n victory point can be reached; the target is %1.</numerusform>
+            <numerusform>At most %n victory points can be reached; the target is %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::DiagnosticsDock</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::StatisticsDock</name>
+    <message numerus="yes">
+        <source>%1 pips on %n producing hex(es)</source>
+        <translation>
+            <numerusform>%1 pips on %n producing hex</numerusform>
+            <numerusform>%1 pips on %n producing hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::StatisticsChart</name>
+    <message numerus="yes">
+        <source>%n players: weakest / strongest seat %1 / %2 pips (%3)</source>
+        <translation>
+            <numerusform>%n player: weakest / strongest seat %1 / %2 pips (%3)</numerusform>
+            <numerusform>%n players: weakest / strongest seat %1 / %2 pips (%3)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

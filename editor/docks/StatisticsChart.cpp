@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StatisticsChart.h"
+
+#include "editor/document/DisplayNames.h"
+#include "editor/playtest/PlaytestNames.h"
+#include "editor/render/TerrainArt.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace isle::editor {
+
+namespace {
+
+using model::Terrain;
+
+// Row i < 5 is resource i (brick, lumber, wool, grain, ore); row 5 is gold.
+constexpr Terrain RowTerrain[] {Terrain::Hills, Terrain::Forest, Terrain::Pasture, Terrain::Fields,
+    Terrain::Mountains, Terrain::Gold};
+
+QColor rowColor(int row)
+{
+    static const QColor colors[] {QColor(0xc0, 0x5a, 0x35), QColor(0x2f, 0x7a, 0x3a),
+        QColor(0x8c, 0xc8, 0x4b), QColor(0xe0, 0xb8, 0x30), QColor(0x78, 0x82, 0x90),
+        QColor(0xd4, 0xaf, 0x37)};
+    return colors[std::clamp(row, 0, 5)];
+}
+
+QString rowLabel(int row)
+{
+    return row < 5 ? PlaytestNames::resource(row) : DisplayNames::terrain(Terrain::Gold);
+}
+
+constexpr int SeatBlockLines = 4; // height of one player count's bar group, in text lines
+
+} // namespace
+
+StatisticsChart::StatisticsChart(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+}
+
+void StatisticsChart::setStatistics(const validation::BoardStatistics &stats)
+{
+    m_stats = stats;
+    updateGeometry();
+    update();
+}
+
+int StatisticsChart::resourceRows() const
+{
+    return m_stats.goldHexes > 0 ? 6 : 5;
+}
+
+int StatisticsChart::preferredHeight() const
+{
+    const int line = fontMetrics().height() + 4;
+    const int seats = static_cast<int>(m_stats.seats.size());
+    return line * (2 + resourceRows()) + line * 2 + seats * (SeatBlockLines * line + 6) + 8;
+}
+
+QSize StatisticsChart::sizeHint() const
+{
+    return {300, preferredHeight()};
+}
+
+QSize StatisticsChart::minimumSizeHint() const
+{
+    return {200, preferredHeight()};
+}
+
+void StatisticsChart::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics fm = fontMetrics();
+    const int line = fm.height() + 4;
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor grid = palette().color(QPalette::Mid);
+    QFont bold = font();
+    bold.setBold(true);
+    const QRect area = rect().adjusted(8, 6, -8, -6);
+    int y = area.top();
+    int bars = 0;
+
+    // --- Pips per resource ---------------------------------------------------------------
+    p.setFont(bold);
+    p.setPen(text);
+    p.drawText(QRect(area.left(), y, area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+        tr("Pips per resource"));
+    p.setFont(font());
+    y += line;
+    int labelWidth = 0;
+    for (int i = 0; i < 6; ++i)
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(rowLabel(i)));
+    const int icon = fm.height();
+    labelWidth += icon + 10;
+    const int valueWidth = fm.horizontalAdvance(tr("%1 pips · %2 per hex").arg(99).arg(9.9)) + 8;
+    const int barSpace = std::max(20, area.width() - labelWidth - valueWidth);
+    int maxPips = m_stats.goldPips;
+    for (const auto &r : m_stats.resources)
+        maxPips = std::max(maxPips, r.pips);
+    for (int i = 0; i < resourceRows(); ++i) {
+        const bool gold = i == 5;
+        const int pips
+            = gold ? m_stats.goldPips : m_stats.resources[static_cast<std::size_t>(i)].pips;
+        const int hexes
+            = gold ? m_stats.goldHexes : m_stats.resources[static_cast<std::size_t>(i)].hexes;
+        p.drawImage(QRect(area.left(), y + (line - icon) / 2, icon, icon),
+            render::TerrainArt::shared().symbol(RowTerrain[i], icon));
+        p.setPen(text);
+        p.drawText(QRect(area.left() + icon + 6, y, labelWidth, line),
+            Qt::AlignLeft | Qt::AlignVCenter, rowLabel(i));
+        const int w = maxPips > 0 ? barSpace * pips / maxPips : 0;
+        const QRect bar(area.left() + labelWidth, y + 3, std::max(w, pips > 0 ? 2 : 0), line - 6);
+        p.setPen(Qt::NoPen);
+        p.setBrush(rowColor(i));
+        p.drawRoundedRect(bar, 2, 2);
+        ++bars;
+        p.setPen(text);
+        const QString value = hexes > 0
+            ? tr("%1 pips · %2 per hex")
+                  .arg(pips)
+                  .arg(QString::number(static_cast<double>(pips) / hexes, 'f', 1))
+            : tr("none");
+        p.drawText(
+            QRect(bar.right() + 6, y, valueWidth, line), Qt::AlignLeft | Qt::AlignVCenter, value);
+        y += line;
+    }
+
+    // --- Seat fairness: one group per player count, one bar per seat ----------------------
+    y += line / 2;
+    p.setFont(bold);
+    p.drawText(QRect(area.left(), y, area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+        tr("Start production per seat (snake draft)"));
+    p.setFont(font());
+    y += line;
+    if (m_stats.seats.empty()) {
+        p.drawText(QRect(area.left(), y, area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+            tr("No starting intersections."));
+    }
+    int maxSeat = 1;
+    for (const auto &draft : m_stats.seats)
+        maxSeat = std::max(maxSeat, draft.maxPips);
+    const int groupHeight = SeatBlockLines * line;
+    for (const auto &draft : m_stats.seats) {
+        const int plotTop = y + line;
+        const int plotBottom = y + groupHeight - line; // a line below the bars for seat numbers
+        p.setPen(text);
+        p.drawText(QRect(area.left(), y, area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+            tr("%n players: weakest / strongest seat %1 / %2 pips (%3)", nullptr, draft.players)
+                .arg(draft.minPips)
+                .arg(draft.maxPips)
+                .arg(QString::number(draft.ratio, 'f', 2)));
+        p.setPen(QPen(grid, 1));
+        p.drawLine(area.left(), plotBottom, area.right(), plotBottom);
+        const int n = std::max(1, static_cast<int>(draft.seats.size()));
+        const int slot = std::max(8, area.width() / n);
+        const int barWidth = std::min(slot - 8, 4 * line);
+        for (int s = 0; s < static_cast<int>(draft.seats.size()); ++s) {
+            const int pips = draft.seats[static_cast<std::size_t>(s)].pips;
+            const int h = (plotBottom - plotTop) * pips / maxSeat;
+            const int x = area.left() + s * slot + (slot - barWidth) / 2;
+            const bool weakest = pips == draft.minPips && draft.minPips != draft.maxPips;
+            p.setPen(Qt::NoPen);
+            p.setBrush(weakest ? QColor(0xc8, 0x4b, 0x3c) : QColor(0x3f, 0x7c, 0xc0));
+            p.drawRoundedRect(QRect(x, plotBottom - h, barWidth, h), 2, 2);
+            ++bars;
+            p.setPen(h > line ? QColor(Qt::white) : text);
+            const QRect valueRect = h > line ? QRect(x, plotBottom - h, barWidth, line)
+                                             : QRect(x, plotBottom - h - line, barWidth, line);
+            p.drawText(valueRect, Qt::AlignCenter, QString::number(pips));
+            p.setPen(text);
+            p.drawText(QRect(area.left() + s * slot, plotBottom, slot, line), Qt::AlignCenter,
+                tr("Seat %1").arg(s + 1));
+        }
+        y += groupHeight + 6;
+    }
+    m_lastBars = bars;
+}
+
+} // namespace isle::editor

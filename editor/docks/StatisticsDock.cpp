@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StatisticsDock.h"
+
+#include "LiveValidation.h"
+#include "StatisticsChart.h"
+
+#include "editor/document/DisplayNames.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace isle::editor {
+
+StatisticsDock::StatisticsDock(LiveValidation *validation, QWidget *parent)
+    : QDockWidget(tr("Statistics"), parent)
+    , m_validation(validation)
+    , m_summary(new QLabel)
+    , m_chart(new StatisticsChart)
+{
+    setObjectName(QStringLiteral("StatisticsDock"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_chart);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(box);
+    setWidget(scroll);
+
+    connect(m_validation, &LiveValidation::updated, this, &StatisticsDock::refresh);
+    refresh();
+}
+
+QString StatisticsDock::summaryText() const
+{
+    return m_summary->text();
+}
+
+void StatisticsDock::refresh()
+{
+    const validation::BoardStatistics &stats = m_validation->statistics();
+    const auto &s = stats.score;
+    const auto number = [](double v, int decimals) {
+        return QString::number(v, 'f', decimals);
+    };
+    QString text = QStringLiteral("<b>") + tr("Balance score %1 / 100").arg(number(s.total, 0))
+        + QStringLiteral("</b><br>")
+        + tr("resource balance %1 · spot spread %2 · clustering %3 · seat fairness %4")
+              .arg(number(s.resourceBalance, 2), number(s.spotSpread, 2), number(s.clustering, 2),
+                  number(s.seatFairness, 2))
+        + QStringLiteral("<br>")
+        + tr("%1 pips on %n producing hex(es)", nullptr, stats.producingHexes).arg(stats.totalPips);
+    if (!stats.intersections.empty()) {
+        const auto &best = stats.intersections.front();
+        text += QStringLiteral("<br>")
+            + tr("Best intersection: %1 pips at a corner of %2; spread %3–%4 (median %5)")
+                  .arg(best.pips)
+                  .arg(DisplayNames::coordinate(best.corner.hex))
+                  .arg(number(stats.spread.min, 0), number(stats.spread.max, 0),
+                      number(stats.spread.median, 1));
+    }
+    m_summary->setText(text);
+    m_chart->setStatistics(stats);
+}
+
+} // namespace isle::editor
