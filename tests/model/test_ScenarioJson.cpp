@@ -316,6 +316,24 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-pirate-islands-5-6.json"
         << "desert:5 fields:5 forest:6 gold:4 hills:4 mountains:7 pasture:6 sea:26"
         << "02:1 03:4 04:4 05:4 06:4 08:4 09:3 10:3 11:4 12:1" << baseHarbors << 9 << 32;
+    // Seafarers 1 and 2 tables (001:L1570–1616, L1682–1724): main island + small islands summed.
+    QTest::newRow("heading for new shores 3")
+        << "seafarers-heading-for-new-shores-3.json"
+        << "fields:4 forest:3 gold:2 hills:4 mountains:4 pasture:5 sea:13"
+        << "02:1 03:2 04:3 05:3 06:2 08:3 09:2 10:3 11:2 12:1"
+        << "3:1:3 brick:1 grain:1 lumber:1 ore:1 wool:1" << 8 << 24;
+    QTest::newRow("heading for new shores 4")
+        << "seafarers-heading-for-new-shores-4.json"
+        << "desert:1 fields:5 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:14"
+        << "02:2 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:1" << baseHarbors << 9 << 26;
+    QTest::newRow("four islands 3")
+        << "seafarers-four-islands-3.json"
+        << "fields:4 forest:4 hills:4 mountains:4 pasture:4 sea:15"
+        << "02:1 03:2 04:2 05:3 06:2 08:2 09:3 10:2 11:2 12:1" << baseHarbors << 9 << 24;
+    QTest::newRow("four islands 4")
+        << "seafarers-four-islands-4.json"
+        << "fields:5 forest:5 hills:4 mountains:4 pasture:5 sea:12"
+        << "02:1 03:2 04:3 05:3 06:2 08:2 09:3 10:3 11:3 12:1" << baseHarbors << 9 << 24;
 }
 
 void TestScenarioJson::officialComponentCounts()
