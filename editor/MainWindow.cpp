@@ -195,10 +195,13 @@ void MainWindow::createActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(icon(QStyle::SP_ArrowBack));
+    // Undo/redo arrows, not the style's back/forward (navigation) arrows.
+    undo->setIcon(QIcon::fromTheme(
+        QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(icon(QStyle::SP_ArrowForward));
+    redo->setIcon(QIcon::fromTheme(
+        QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();

@@ -66,6 +66,7 @@ void ScenarioDocument::resetScenario(model::Scenario scenario, const QString &fi
     applyScenario(std::move(scenario));
     setFilePath(filePath);
     m_undoStack->setClean();
+    Q_EMIT documentReset();
 }
 
 model::Scenario ScenarioDocument::propertiesOf(const model::Scenario &scenario)

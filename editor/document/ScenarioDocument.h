@@ -106,6 +106,9 @@ Q_SIGNALS:
     void selectionChanged();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
+    /// resetScenario() started over with another scenario (open, new, revert, import): views
+    /// show the whole board again.
+    void documentReset();
 
 private:
     void pruneSelection(); ///< drops selected coordinates that left the board

@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -81,6 +82,7 @@ void BoardView::setDocument(ScenarioDocument *document)
     scene()->addItem(m_item);
     connect(document, &ScenarioDocument::hexesChanged, this, &BoardView::onHexesChanged);
     connect(document, &ScenarioDocument::boardReset, this, &BoardView::onBoardReset);
+    connect(document, &ScenarioDocument::documentReset, this, &BoardView::fitToWindow);
     auto repaintAll = [this] {
         m_item->update();
     };
@@ -133,6 +135,8 @@ void BoardView::setPaintOptions(const render::BoardPainter::Options &options)
 
 void BoardView::setZoom(double zoom, std::optional<QPointF> anchorScenePos)
 {
+    if (!m_fitting)
+        m_autoFit = false; // the user chose a zoom: window resizes no longer refit
     zoom = std::clamp(zoom, MinZoom, MaxZoom);
     const double factor = zoom / this->zoom();
     if (std::abs(factor - 1.0) < 1e-9)
@@ -160,6 +164,8 @@ void BoardView::zoomOut()
 
 void BoardView::fitToWindow()
 {
+    const QScopedValueRollback fitting(m_fitting, true);
+    m_autoFit = true;
     if (!m_document || m_document->board().isEmpty()) {
         actualSize();
         centerOn(0, 0);
@@ -252,6 +258,7 @@ void BoardView::mousePressEvent(QMouseEvent *event)
 void BoardView::mouseMoveEvent(QMouseEvent *event)
 {
     if (m_panning) {
+        m_autoFit = false;
         const QPoint delta = event->position().toPoint() - m_panLast;
         m_panLast = event->position().toPoint();
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
@@ -292,6 +299,7 @@ void BoardView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ShiftModifier) {
         // Shift+wheel scrolls; without Shift the wheel zooms at the cursor.
+        m_autoFit = false;
         const QPoint d = event->angleDelta();
         horizontalScrollBar()->setValue(
             horizontalScrollBar()->value() - (d.y() != 0 ? d.y() : d.x()) / 2);
@@ -333,6 +341,15 @@ void BoardView::keyReleaseEvent(QKeyEvent *event)
         return;
     }
     QGraphicsView::keyReleaseEvent(event);
+}
+
+void BoardView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    // The window's size settles after the board is opened (layout restore, docks): keep the
+    // whole board in view until the user takes over.
+    if (m_autoFit && m_document)
+        fitToWindow();
 }
 
 void BoardView::leaveEvent(QEvent *event)

@@ -21,7 +21,8 @@ class ScenarioDocument;
 /// under the cursor), Ctrl++ / Ctrl+- / Ctrl+0 (fit); pan: middle-button drag, Space+drag, the
 /// scroll bars and Shift+wheel. Mouse and key events on the board go to the active tool; the
 /// view itself never changes the scenario. Repaints follow the document's signals: changed
-/// hexes repaint only their rectangles, a reset repaints everything.
+/// hexes repaint only their rectangles, a reset repaints everything. A newly opened board is
+/// fitted to the view and stays fitted while the window is resized, until the user zooms or pans.
 class BoardView : public QGraphicsView
 {
     Q_OBJECT
@@ -80,6 +81,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
@@ -97,6 +99,8 @@ private:
     BoardItem *m_item = nullptr;
     QList<QAction *> m_viewActions;
     std::optional<model::HexCoord> m_hovered;
+    bool m_autoFit = true; ///< refit on resize: the user has not zoomed or panned yet
+    bool m_fitting = false; ///< inside fitToWindow(): its own zooming keeps m_autoFit
     bool m_spaceHeld = false;
     bool m_panning = false;
     QPoint m_panLast;

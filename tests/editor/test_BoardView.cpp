@@ -56,6 +56,37 @@ private Q_SLOTS:
         QVERIFY(hover.last().front().toString().contains(editor::BoardView::tr("off the board")));
     }
 
+    void openedBoardIsFittedUntilTheUserZooms()
+    {
+        editor::ScenarioDocument doc(baseScenario());
+        editor::BoardView view;
+        view.resize(300, 240);
+        view.setDocument(&doc);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QRectF board = view.boardPainter().boardRect(doc.board());
+        const auto shown = [&] {
+            return view.mapToScene(view.viewport()->rect()).boundingRect();
+        };
+        QVERIFY(shown().contains(board));
+        // The window grows (layout restored, docks placed): the board follows.
+        const double small = view.zoom();
+        view.resize(900, 700);
+        QTRY_VERIFY(view.zoom() > small * 1.5);
+        QVERIFY(shown().contains(board));
+        // Once the user zooms, resizing keeps the user's zoom.
+        view.zoomIn();
+        const double chosen = view.zoom();
+        view.resize(600, 500);
+        QTRY_COMPARE(view.viewport()->width() < 600, true);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.zoom(), chosen);
+        // Opening another scenario fits it again.
+        doc.resetScenario(baseScenario(), {});
+        QVERIFY(shown().contains(board));
+        QVERIFY(view.zoom() < chosen);
+    }
+
     void wheelZoomsAroundTheCursor()
     {
         test::ViewFixture f(baseScenario());

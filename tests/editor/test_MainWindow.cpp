@@ -10,9 +10,12 @@
 #include "editor/document/ScenarioDocument.h"
 #include "editor/exchange/ExchangeController.h"
 #include "editor/files/FileController.h"
+#include "editor/tools/MarkerTool.h"
+#include "editor/tools/ToolManager.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QListWidget>
@@ -146,6 +149,15 @@ private Q_SLOTS:
             QCOMPARE(doc->undoStack()->index(), row);
             QCOMPARE(test::serialized(doc->scenario()), states[static_cast<std::size_t>(row)]);
             QCOMPARE(doc->isModified(), row != 0);
+        }
+
+        // ISLE_EDITOR_SCREENSHOTS=<dir>: a picture of the window with the marker tool's options,
+        // for looking at the layout while working on it.
+        if (const QString shots = qEnvironmentVariable("ISLE_EDITOR_SCREENSHOTS");
+            !shots.isEmpty()) {
+            window.toolManager()->selectTool(window.toolManager()->tool<editor::MarkerTool>());
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("marker-tool.png"))));
         }
     }
 
