@@ -2,8 +2,10 @@
 #pragma once
 
 #include "EngineFixtures.h"
+#include "model/ScenarioFile.h"
 #include "validation/engine/Game.h"
 
+#include <filesystem>
 #include <stdexcept>
 #include <vector>
 
@@ -147,6 +149,20 @@ inline model::Scenario seafarersScenario()
     s.victoryPoints = 12;
     s.board = std::move(board);
     return s;
+}
+
+/// A Seafarers scenario file's board under the general Seafarers rules: its scenario markers
+/// (Pirate Islands fortresses, pre-placed pieces, ...) removed and 2 points per foreign island.
+inline model::Scenario seafarersBoardOf(const std::filesystem::path &file)
+{
+    const model::LoadResult loaded = model::loadScenarioFile(file);
+    if (!loaded.ok())
+        throw std::runtime_error("cannot load " + file.string());
+    model::Scenario sc = *loaded.scenario;
+    sc.board.setMarkers({});
+    sc.specialVictoryRules
+        = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
+    return sc;
 }
 
 inline void putShip(const Game &g, GameState &s, int player, int edge)

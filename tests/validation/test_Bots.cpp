@@ -21,22 +21,32 @@ private Q_SLOTS:
 void TestBots::greedyBeatsRandom_data()
 {
     QTest::addColumn<int>("seat");
-    QTest::newRow("greedy first") << 0;
-    QTest::newRow("greedy last") << 3;
+    QTest::addColumn<bool>("seafarers");
+    QTest::newRow("greedy first") << 0 << false;
+    QTest::newRow("greedy last") << 3 << false;
+    // Seafarers: the Pirate Islands board under the general Seafarers rules.
+    QTest::newRow("greedy first, Seafarers") << 0 << true;
 }
 
 void TestBots::greedyBeatsRandom()
 {
     QFETCH(int, seat);
-    auto g = compileOrThrow(baseBeginnerScenario(), 4);
-    validation::PlaytestRunner runner(g, "base");
+    QFETCH(bool, seafarers);
+    std::string error;
+    auto runner = seafarers ? validation::PlaytestRunner::forScenario(
+                      seafarersBoardOf(std::filesystem::path(ISLE_SOURCE_DIR)
+                          / "scenarios/seafarers-pirate-islands-3-4.json"),
+                      4, {}, error)
+                            : std::optional(validation::PlaytestRunner(
+                                compileOrThrow(baseBeginnerScenario(), 4), "base"));
+    QVERIFY2(runner, error.c_str());
     validation::PlaytestOptions o;
     o.seed = 11;
-    o.games = 150;
+    o.games = seafarers ? 60 : 150;
     o.threads = 2;
     o.bots = {"random", "random", "random", "random"};
     o.bots[std::size_t(seat)] = "greedy";
-    const auto r = runner.run(o).report;
+    const auto r = runner->run(o).report;
     const double rate = r.winRate(seat);
     QVERIFY2(rate >= 0.95,
         qPrintable(

@@ -316,12 +316,7 @@ void TestConformance::seafarersBoards()
         const std::string name = entry.path().filename().string();
         if (entry.path().extension() != ".json" || name.rfind("seafarers", 0) != 0)
             continue;
-        const model::LoadResult loaded = model::loadScenarioFile(entry.path());
-        QVERIFY2(loaded.ok(), name.c_str());
-        model::Scenario sc = *loaded.scenario;
-        sc.board.setMarkers({});
-        sc.specialVictoryRules
-            = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
+        const model::Scenario sc = seafarersBoardOf(entry.path());
         for (int players = std::max(3, sc.minPlayers); players <= std::min(6, sc.maxPlayers);
              ++players) {
             const std::string e = playGenerated(sc, players, true);
