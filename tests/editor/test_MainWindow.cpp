@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -67,7 +68,12 @@ private:
             if (m_fileName.isEmpty()) {
                 files->reject();
             } else {
-                files->selectFile(m_fileName);
+                // Type the name, as a user would (selectFile() can lose against the dialog's
+                // own initial selection while its directory model is still loading).
+                if (auto *edit = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                    edit->setText(m_fileName);
+                else
+                    files->selectFile(m_fileName);
                 static_cast<QDialog *>(files)->accept(); // QFileDialog::accept is protected
             }
         } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
