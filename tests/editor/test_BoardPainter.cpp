@@ -218,6 +218,55 @@ private Q_SLOTS:
             > 10);
     }
 
+    void everyMarkerKindIsDrawnAtItsSite()
+    {
+        model::Scenario plain;
+        plain.board = test::baseBoardShape(Terrain::Pasture);
+        render::BoardPainter painter {model::HexLayout(HexSize)};
+        const Rendered before = renderScenario(painter, plain);
+        for (int i = 0; i < model::MarkerTypeCount; ++i) {
+            model::Marker m;
+            m.type = static_cast<model::MarkerType>(i);
+            m.hex = {1, 0};
+            m.corner = model::CornerCoord::of({1, 0}, model::Corner::North);
+            m.edge = model::EdgeCoord::of({1, 0}, model::Direction::West);
+            m.number = 5;
+            m.player = 1;
+            QPointF site;
+            switch (model::markerSite(m.type)) {
+            case model::MarkerSite::Hex:
+                site = painter.centre(m.hex);
+                break;
+            case model::MarkerSite::Corner:
+                site = painter.corner(m.corner);
+                break;
+            case model::MarkerSite::Edge: {
+                const auto ends = m.edge.corners();
+                site = (painter.corner(ends[0]) + painter.corner(ends[1])) / 2.0;
+                break;
+            }
+            }
+            model::Scenario s = plain;
+            s.board.addMarker(m);
+            const Rendered after = renderScenario(painter, s);
+            QCOMPARE(after.offset, before.offset);
+            // Hex markers sit as a badge inside the hex: look within most of it.
+            const double radius = model::markerSite(m.type) == model::MarkerSite::Hex
+                ? HexSize * 0.7
+                : HexSize * 0.2;
+            const QPointF at = site - after.offset;
+            int changed = 0;
+            const QRect box
+                = QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius).toAlignedRect();
+            for (int y = box.top(); y <= box.bottom(); ++y)
+                for (int x = box.left(); x <= box.right(); ++x)
+                    if (after.image.valid(x, y)
+                        && after.image.pixel(x, y) != before.image.pixel(x, y))
+                        ++changed;
+            QVERIFY2(changed > 40, qPrintable(QString::fromLatin1(model::toString(m.type))));
+        }
+    }
+
     void visitsOnlyHexesMeetingTheExposedRect()
     {
         // Property: forEachHexIn == brute-force intersection test, for random rects and layouts.
