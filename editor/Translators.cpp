@@ -27,8 +27,8 @@ void installTranslators(QCoreApplication &app, const QLocale &locale)
         QStringLiteral(":/i18n"));
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return;
-    install(app, locale, QStringLiteral("qtbase"),
-        QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    install(
+        app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     install(app, locale, QStringLiteral("islewright"), QStringLiteral(":/i18n"));
 }
 

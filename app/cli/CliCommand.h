@@ -8,8 +8,8 @@ namespace isle::cli {
 /// Exit codes shared by every command.
 enum ExitCode : int {
     ExitOk = 0,
-    ExitRuleErrors = 1,   ///< the input was read, but it breaks rules (validate)
-    ExitBadInput = 2,     ///< unreadable file, invalid format, or wrong command-line usage
+    ExitRuleErrors = 1, ///< the input was read, but it breaks rules (validate)
+    ExitBadInput = 2, ///< unreadable file, invalid format, or wrong command-line usage
 };
 
 /// One sub-command of islewright-cli. `run` receives the arguments after the command name and

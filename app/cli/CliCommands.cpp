@@ -17,17 +17,26 @@ int runValidateCommand(const QStringList &arguments);
 const QList<CliCommand> &cliCommands()
 {
     static const QList<CliCommand> commands {
-        {"export", QT_TRANSLATE_NOOP("Cli", "Write a scenario as JSON, Pioneers .game, Tiled TMX, SVG, PNG or PDF"),
-         &runExportCommand, true},
-        {"generate", QT_TRANSLATE_NOOP("Cli", "Generate the variable set-up of a scenario for a seed"),
-         &runGenerateCommand},
-        {"import", QT_TRANSLATE_NOOP("Cli", "Read a Pioneers .game map into a scenario file"), &runImportCommand},
-        {"merge", QT_TRANSLATE_NOOP("Cli", "Combine playtest reports of disjoint game ranges exactly"),
-         &runMergeCommand},
-        {"playtest", QT_TRANSLATE_NOOP("Cli", "Self-play a scenario with bots: seat fairness and statistics"),
-         &runPlaytestCommand},
-        {"stats", QT_TRANSLATE_NOOP("Cli", "Print the balance statistics of a scenario's board"), &runStatsCommand},
-        {"validate", QT_TRANSLATE_NOOP("Cli", "Check scenario files and report every problem"), &runValidateCommand},
+        {"export",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Write a scenario as JSON, Pioneers .game, Tiled TMX, SVG, PNG or PDF"),
+            &runExportCommand, true},
+        {"generate",
+            QT_TRANSLATE_NOOP("Cli", "Generate the variable set-up of a scenario for a seed"),
+            &runGenerateCommand},
+        {"import", QT_TRANSLATE_NOOP("Cli", "Read a Pioneers .game map into a scenario file"),
+            &runImportCommand},
+        {"merge",
+            QT_TRANSLATE_NOOP("Cli", "Combine playtest reports of disjoint game ranges exactly"),
+            &runMergeCommand},
+        {"playtest",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Self-play a scenario with bots: seat fairness and statistics"),
+            &runPlaytestCommand},
+        {"stats", QT_TRANSLATE_NOOP("Cli", "Print the balance statistics of a scenario's board"),
+            &runStatsCommand},
+        {"validate", QT_TRANSLATE_NOOP("Cli", "Check scenario files and report every problem"),
+            &runValidateCommand},
     };
     return commands;
 }

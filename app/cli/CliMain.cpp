@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli: the headless command-line tool (no Widgets; Qt Core for arguments only).
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -12,25 +13,23 @@ using namespace isle::cli;
 
 namespace {
 
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
-
 void printHelp(QTextStream &out)
 {
     out << cliTr("Usage: islewright-cli COMMAND [ARGUMENTS...]") << '\n'
-        << cliTr("Validate, analyse, playtest, convert and generate Islewright scenario files.") << "\n\n"
+        << cliTr("Validate, analyse, playtest, convert and generate Islewright scenario files.")
+        << "\n\n"
         << cliTr("Commands:") << '\n';
     for (const CliCommand &command : cliCommands())
         out << "  " << QString::fromLatin1(command.name).leftJustified(10) << ' '
             << QCoreApplication::translate("Cli", command.summary) << '\n';
     out << '\n'
         << cliTr("Options:") << '\n'
-        << "  -h, --help     " << cliTr("Show this help, or a command's help: COMMAND --help") << '\n'
+        << "  -h, --help     " << cliTr("Show this help, or a command's help: COMMAND --help")
+        << '\n'
         << "  -v, --version  " << cliTr("Show the version") << '\n'
         << '\n'
-        << cliTr("Exit codes: 0 success, 1 rule errors found, 2 unreadable input or wrong usage.") << '\n';
+        << cliTr("Exit codes: 0 success, 1 rule errors found, 2 unreadable input or wrong usage.")
+        << '\n';
 }
 
 } // namespace
@@ -44,8 +43,9 @@ int main(int argc, char *argv[])
         gui = gui || (argc > 1 && command.needsGui && qstrcmp(argv[1], command.name) == 0);
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    const std::unique_ptr<QCoreApplication> app = gui ? std::make_unique<QGuiApplication>(argc, argv)
-                                                      : std::make_unique<QCoreApplication>(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = gui
+        ? std::make_unique<QGuiApplication>(argc, argv)
+        : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("islewright-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("Islewright"));
@@ -60,7 +60,8 @@ int main(int argc, char *argv[])
         return ExitBadInput;
     }
     const QString first = arguments.takeFirst();
-    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+    if (first == QLatin1String("-h") || first == QLatin1String("--help")
+        || first == QLatin1String("help")) {
         printHelp(out);
         return ExitOk;
     }
@@ -72,6 +73,7 @@ int main(int argc, char *argv[])
         if (first == QLatin1String(command.name))
             return command.run(arguments);
     }
-    err << cliTr("islewright-cli: unknown command '%1' (see islewright-cli --help)").arg(first) << '\n';
+    err << cliTr("islewright-cli: unknown command '%1' (see islewright-cli --help)").arg(first)
+        << '\n';
     return ExitBadInput;
 }

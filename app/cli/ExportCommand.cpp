@@ -2,6 +2,7 @@
 // islewright-cli export FILE --format json|pioneers|tmx|svg|png|pdf -o OUT: writes a scenario in
 // another program's format, naming whatever that format cannot hold.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "editor/render/ImageExporter.h"
 #include "model/BoardGenerator.h"
@@ -19,11 +20,6 @@
 namespace isle::cli {
 
 namespace {
-
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
 
 /// FILE[:LINE]: severity [code] message — as the other commands print issues.
 QString issueLine(const model::Issue &issue, const QString &file)
@@ -106,16 +102,10 @@ int runExportCommand(const QStringList &arguments)
         hexMmOption, paperOption, tilesetOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file (JSON)."));
 
+    if (const auto exitCode = parseCommandLine(parser, "export", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli export")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     if (parser.positionalArguments().size() != 1 || !parser.isSet(outputOption)) {
         err << cliTr("export: expected one FILE and -o OUT (see islewright-cli export --help)")
             << '\n';

@@ -2,6 +2,7 @@
 // islewright-cli generate SCENARIO --seed N [-o OUT] [--constraint NAME[=LIMIT]]...: the variable
 // set-up of a scenario for one seed, written as a scenario file with a fixed board.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "model/BoardGenerator.h"
 #include "model/ScenarioFile.h"
@@ -16,11 +17,6 @@
 namespace isle::cli {
 
 namespace {
-
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
 
 /// Applies one --constraint value ("all", a constraint name, or "max-clump=N" / "max-pips=N").
 /// Returns false for an unknown name or a bad limit.
@@ -112,16 +108,10 @@ int runGenerateCommand(const QStringList &arguments)
     parser.addOptions({seedOption, outOption, constraintOption, attemptsOption});
     parser.addPositionalArgument(
         QStringLiteral("SCENARIO"), cliTr("The scenario file with the pools."));
+    if (const auto exitCode = parseCommandLine(parser, "generate", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli generate")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
         err << cliTr("islewright-cli generate: give exactly one scenario file (see islewright-cli "

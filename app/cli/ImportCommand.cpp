@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli import FILE.game -o OUT.json: reads a Pioneers map into a scenario file.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "model/ScenarioFile.h"
 #include "model/exchange/PioneersGameReader.h"
@@ -11,13 +12,6 @@
 #include <QTextStream>
 
 namespace isle::cli {
-
-namespace {
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
-} // namespace
 
 int runImportCommand(const QStringList &arguments)
 {
@@ -33,16 +27,10 @@ int runImportCommand(const QStringList &arguments)
         cliTr("Write the scenario to OUT (default: the standard output)."), QStringLiteral("OUT"));
     parser.addOption(outputOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The Pioneers .game file."));
+    if (const auto exitCode = parseCommandLine(parser, "import", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli import")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     if (parser.positionalArguments().size() != 1) {
         err << cliTr("import: expected one FILE (see islewright-cli import --help)") << '\n';
         return ExitBadInput;

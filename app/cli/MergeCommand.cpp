@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli merge A.json B.json ... [-o OUT]: sums playtest reports of disjoint game ranges.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "validation/playtest/PlaytestReport.h"
 
@@ -12,13 +13,6 @@
 #include <nlohmann/json.hpp>
 
 namespace isle::cli {
-
-namespace {
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
-} // namespace
 
 int runMergeCommand(const QStringList &arguments)
 {
@@ -35,16 +29,10 @@ int runMergeCommand(const QStringList &arguments)
     parser.addOption(outputOption);
     parser.addPositionalArgument(
         QStringLiteral("REPORT"), cliTr("Playtest reports (JSON)."), QStringLiteral("REPORT..."));
+    if (const auto exitCode = parseCommandLine(parser, "merge", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli merge")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
         err << cliTr("merge: expected at least one REPORT file") << '\n';

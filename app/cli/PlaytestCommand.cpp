@@ -2,6 +2,7 @@
 // islewright-cli playtest FILE [--games N] [--threads T] [--seed S] [--bots a,b,...] [--json]
 // [--first-game K] [--max-turns M] [--output REPORT.json]: self-play statistics for a scenario.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
@@ -19,11 +20,6 @@
 namespace isle::cli {
 
 namespace {
-
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
 
 bool parseCount(const QString &text, std::uint64_t &out, std::uint64_t min)
 {
@@ -128,16 +124,10 @@ int runPlaytestCommand(const QStringList &arguments)
     parser.addOptions({gamesOption, threadsOption, seedOption, botsOption, playersOption,
         firstOption, maxTurnsOption, jsonOption, outputOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file to playtest."));
+    if (const auto exitCode = parseCommandLine(parser, "playtest", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli playtest")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     if (parser.positionalArguments().size() != 1) {
         err << cliTr("playtest: expected exactly one scenario FILE") << '\n';
         return ExitBadInput;

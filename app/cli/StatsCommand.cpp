@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli stats FILE [--json] [--best N]: balance statistics of a scenario's board.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "model/ScenarioFile.h"
 #include "validation/checks/ScenarioIndex.h"
@@ -18,11 +19,6 @@ namespace {
 
 using validation::BoardStatistics;
 using validation::ScenarioIndex;
-
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
 
 QString name(std::string_view s)
 {
@@ -237,16 +233,10 @@ int runStatsCommand(const QStringList &arguments)
     parser.addOption(jsonOption);
     parser.addOption(bestOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file."));
+    if (const auto exitCode = parseCommandLine(parser, "stats", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli stats")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
         err << cliTr(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli validate FILE... [--json]: reads scenario files and reports every problem.
 #include "CliCommand.h"
+#include "CliSupport.h"
 
 #include "model/ScenarioFile.h"
 #include "validation/checks/Validator.h"
@@ -18,11 +19,6 @@
 namespace isle::cli {
 
 namespace {
-
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
 
 /// A check that runs on every scenario that loaded and returns the issues it finds. The format
 /// check is loadScenarioFile itself; rule checks (validation/) are added to scenarioPasses().
@@ -80,7 +76,9 @@ QString issueLine(const model::Issue &issue, const std::string &file)
     if (!issue.pointer.empty())
         line += QStringLiteral(" (at %1)").arg(QString::fromStdString(issue.pointer));
     else if (!issue.hexes.empty()) // rule issues: where on the board
-        line += QStringLiteral(" (at hex %1,%2)").arg(issue.hexes.front().q).arg(issue.hexes.front().r);
+        line += QStringLiteral(" (at hex %1,%2)")
+                    .arg(issue.hexes.front().q)
+                    .arg(issue.hexes.front().r);
     return line;
 }
 
@@ -122,7 +120,8 @@ int runValidateCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(cliTr(
         "Checks scenario files: JSON syntax, the file format (keys, types, values, references), "
-        "its limits and the game rules (tokens, harbors, components, pieces, structure). Prints one "
+        "its limits and the game rules (tokens, harbors, components, pieces, structure). Prints "
+        "one "
         "line per problem: FILE:LINE:COL: error [code] message (at /pointer or hex q,r). Exit code "
         "0: valid, 1: rule errors, 2: unreadable or invalid file."));
     parser.addHelpOption();
@@ -134,16 +133,10 @@ int runValidateCommand(const QStringList &arguments)
     parser.addOption(verboseOption);
     parser.addPositionalArgument(
         QStringLiteral("FILE"), cliTr("Scenario files to check."), QStringLiteral("FILE..."));
+    if (const auto exitCode = parseCommandLine(parser, "validate", arguments))
+        return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!parser.parse(QStringList {QStringLiteral("islewright-cli validate")} + arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
         err << cliTr("islewright-cli validate: no file given (see islewright-cli validate --help)")

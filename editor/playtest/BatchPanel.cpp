@@ -290,20 +290,12 @@ bool BatchPanel::openReport(const QString &path, QString *error)
         return false;
     };
     QString readError;
-    const auto json = JsonFile::read(path, &readError);
-    if (!json)
-        return fail(readError);
-    std::string message;
-    const auto report = validation::PlaytestReport::fromJson(*json, message);
+    const auto report = JsonFile::readAs<validation::PlaytestReport>(path, &readError);
     if (!report)
-        return fail(tr("%1: %2").arg(path, QString::fromStdString(message)));
-    QString compileError;
-    const auto game = m_games.game(report->players, &compileError);
+        return fail(readError);
+    const auto game = m_games.gameForFile(path, report->players, &readError);
     if (!game)
-        return fail(tr("%1: this map cannot be played with %2 players: %3")
-                        .arg(path)
-                        .arg(report->players)
-                        .arg(compileError));
+        return fail(readError);
     if (game->scenarioHash() != report->scenarioHash)
         return fail(tr("%1 was made on a different map or rules than the one open.").arg(path));
     showResults(*report, {});

@@ -34,4 +34,17 @@ std::shared_ptr<const validation::Game> CompiledGames::game(int players, QString
     return it->second.game;
 }
 
+std::shared_ptr<const validation::Game> CompiledGames::gameForFile(
+    const QString &path, int players, QString *error)
+{
+    QString reason;
+    auto compiled = game(players, &reason);
+    if (!compiled && error)
+        *error = tr("%1: this map cannot be played with %2 players: %3")
+                     .arg(path)
+                     .arg(players)
+                     .arg(reason);
+    return compiled;
+}
+
 } // namespace isle::editor

@@ -4,6 +4,7 @@
 #include "model/Scenario.h"
 #include "validation/engine/Game.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <map>
@@ -16,6 +17,8 @@ namespace isle::editor {
 /// first use and shared by the batch, the replay and the game tabs.
 class CompiledGames
 {
+    Q_DECLARE_TR_FUNCTIONS(CompiledGames)
+
 public:
     explicit CompiledGames(model::Scenario scenario = {});
 
@@ -26,6 +29,9 @@ public:
     int maxPlayers() const;
     /// The Game for `players` seats, or null with the engine's reason in `error`.
     std::shared_ptr<const validation::Game> game(int players, QString *error = nullptr);
+    /// The same for a saved file made for `players` seats; the error names the file.
+    std::shared_ptr<const validation::Game> gameForFile(
+        const QString &path, int players, QString *error);
 
 private:
     model::Scenario m_scenario;

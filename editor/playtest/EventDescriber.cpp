@@ -34,6 +34,8 @@ QString EventDescriber::hexName(int hex) const
     const int token = m_game.hexToken(hex);
     if (resource >= 0 && token > 0)
         return tr("the %1 %2 hex at %3").arg(token).arg(PlaytestNames::resource(resource), where);
+    if (m_game.isGold(hex) && token > 0)
+        return tr("the %1 gold field at %2").arg(token).arg(where);
     if (m_game.isLand(hex))
         return tr("the barren hex at %1").arg(where);
     return tr("the sea at %1").arg(where);

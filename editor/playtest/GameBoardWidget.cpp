@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace isle::editor {
 
@@ -101,12 +102,14 @@ void GameBoardWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const QTransform t = boardToWidget();
     p.setTransform(t);
-    // The robber stands where the game has it, not where the map starts it.
+    // The robber and the pirate stand where the game has them, not where the map starts them.
     model::Scenario shown = m_scenario;
     if (m_state && m_game) {
-        const int robber = m_state->robberHex;
-        shown.board.setRobber(
-            robber >= 0 ? std::optional(m_game->topology().hex(robber)) : std::nullopt);
+        auto at = [this](int hex) {
+            return hex >= 0 ? std::optional(m_game->topology().hex(hex)) : std::nullopt;
+        };
+        shown.board.setRobber(at(m_state->robberHex));
+        shown.board.setPirate(at(m_state->pirateHex));
     }
     m_painter.paint(p, shown, t.inverted().mapRect(QRectF(rect())));
     if (!m_game)
@@ -155,6 +158,11 @@ void GameBoardWidget::paintPieces(QPainter &p) const
             QPen(render::BoardPainter::playerColor(owner), s * 0.11, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(a2, b2);
     }
+    for (int e = 0; e < topo.edgeCount(); ++e) {
+        const int owner = m_state->shipOwner[idx(e)];
+        if (owner >= 0)
+            paintShip(p, e, owner);
+    }
     p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
     for (int c = 0; c < topo.cornerCount(); ++c) {
         const int owner = m_state->cornerOwner[idx(c)];
@@ -176,6 +184,35 @@ void GameBoardWidget::paintPieces(QPainter &p) const
         }
         p.drawPolygon(shape);
     }
+}
+
+void GameBoardWidget::paintShip(QPainter &p, int edge, int owner) const
+{
+    // A hull with a sail, lying along the edge so a route of ships reads as a line.
+    const auto ends = m_game->topology().edgeCorners(edge);
+    const QPointF a = cornerPoint(ends[0]), b = cornerPoint(ends[1]);
+    const double s = HexSize;
+    p.save();
+    p.translate((a + b) / 2.0);
+    double angle = std::atan2(b.y() - a.y(), b.x() - a.x()) * 180.0 / std::numbers::pi;
+    if (angle > 90.0)
+        angle -= 180.0; // keep the sail upright
+    else if (angle < -90.0)
+        angle += 180.0;
+    p.rotate(angle);
+    const double w = s * 0.36, h = s * 0.13;
+    QPolygonF hull;
+    hull << QPointF(-w, -h * 0.2) << QPointF(w, -h * 0.2) << QPointF(w * 0.7, h)
+         << QPointF(-w * 0.7, h);
+    QPolygonF sail;
+    sail << QPointF(-w * 0.05, -h * 0.3) << QPointF(-w * 0.05, -h * 2.6)
+         << QPointF(w * 0.55, -h * 0.3);
+    p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
+    p.setBrush(render::BoardPainter::playerColor(owner));
+    p.drawPolygon(hull);
+    p.setBrush(QColor(0xf4, 0xee, 0xdc));
+    p.drawPolygon(sail);
+    p.restore();
 }
 
 void GameBoardWidget::paintHighlights(QPainter &p) const

@@ -14,7 +14,7 @@
 namespace isle::editor {
 
 /// The game board: the map drawn by BoardPainter, scaled to fit, with the pieces of a GameState
-/// on top (roads, settlements, cities, the robber where the state has it), an optional heat map
+/// on top (roads, ships, settlements, cities, the robber and pirate where the state has them), an optional heat map
 /// over the intersections and highlighted spots a human may pick. Clicks on a highlighted spot
 /// emit the matching signal; nothing else is clickable, so the view cannot ask for an illegal
 /// placement.
@@ -51,6 +51,7 @@ private:
     QPointF cornerPoint(int corner) const;
     QPointF edgePoint(int edge) const;
     void paintPieces(QPainter &p) const;
+    void paintShip(QPainter &p, int edge, int owner) const;
     void paintHeat(QPainter &p) const;
     void paintHighlights(QPainter &p) const;
     /// The highlighted spot under a widget position: {kind 0 corner / 1 edge / 2 hex, id}.

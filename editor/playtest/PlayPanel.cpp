@@ -9,16 +9,23 @@
 #include "editor/playtest/SeatSetup.h"
 
 #include <QComboBox>
+#include <QCursor>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+#include <iterator>
+#include <limits>
 
 namespace isle::editor {
 
@@ -53,10 +60,12 @@ PlayPanel::PlayPanel(CompiledGames &games, QWidget *parent)
         const bool city = s.cornerOwner[static_cast<std::size_t>(corner)] >= 0;
         performType(city ? ActionType::BuildCity : ActionType::BuildSettlement, corner);
     });
-    connect(m_board, &GameBoardWidget::edgePicked, this,
-        [this](int edge) { performType(ActionType::BuildRoad, edge); });
-    connect(m_board, &GameBoardWidget::hexPicked, this,
-        [this](int hex) { performType(ActionType::MoveRobber, hex); });
+    connect(m_board, &GameBoardWidget::edgePicked, this, &PlayPanel::pickEdge);
+    connect(m_board, &GameBoardWidget::hexPicked, this, [this](int hex) {
+        // Robber hexes are land, pirate hexes sea: one hex is never both.
+        if (!performType(ActionType::MoveRobber, hex))
+            performType(ActionType::MovePirate, hex);
+    });
     refresh();
 }
 
@@ -175,15 +184,53 @@ bool PlayPanel::startGame()
     return true;
 }
 
-void PlayPanel::performType(ActionType type, int argument)
+bool PlayPanel::performType(ActionType type, int argument)
+{
+    if (!m_controller)
+        return false;
+    for (Action a : m_controller->legalActions())
+        if (validation::actionType(a) == type && validation::actionArgA(a) == argument)
+            return m_controller->perform(a);
+    return false;
+}
+
+void PlayPanel::pickEdge(int edge)
 {
     if (!m_controller)
         return;
-    for (Action a : m_controller->legalActions())
-        if (validation::actionType(a) == type && validation::actionArgA(a) == argument) {
-            m_controller->perform(a);
-            return;
-        }
+    if (m_shipToMove >= 0) { // second click of a ship move: the free side it sails to
+        const Action move = validation::makeAction(ActionType::MoveShip,
+            static_cast<unsigned>(m_shipToMove), static_cast<unsigned>(edge));
+        m_shipToMove = -1;
+        if (!m_controller->perform(move))
+            rebuildMoves();
+        return;
+    }
+    bool road = false, ship = false, moveFrom = false;
+    for (Action a : m_controller->legalActions()) {
+        if (validation::actionArgA(a) != edge)
+            continue;
+        road = road || validation::actionType(a) == ActionType::BuildRoad;
+        ship = ship || validation::actionType(a) == ActionType::BuildShip;
+        moveFrom = moveFrom || validation::actionType(a) == ActionType::MoveShip;
+    }
+    if (moveFrom) { // an own ship at an open end: show where it may go
+        m_shipToMove = edge;
+        rebuildMoves();
+        return;
+    }
+    if (road && ship) { // a coast: both pieces fit (Seafarers)
+        QMenu menu(this);
+        QAction *roadAction = menu.addAction(tr("Build a Road"));
+        QAction *shipAction = menu.addAction(tr("Build a Ship"));
+        QAction *chosen = menu.exec(QCursor::pos());
+        if (chosen == roadAction)
+            performType(ActionType::BuildRoad, edge);
+        else if (chosen == shipAction)
+            performType(ActionType::BuildShip, edge);
+        return;
+    }
+    performType(road ? ActionType::BuildRoad : ActionType::BuildShip, edge);
 }
 
 QString PlayPanel::prompt() const
@@ -208,6 +255,8 @@ QString PlayPanel::prompt() const
     case Phase::PreRoll:
         return tr("%1: roll the dice (or play a development card first).").arg(who);
     case Phase::Main:
+        if (m_shipToMove >= 0)
+            return tr("%1: click where the ship sails to.").arg(who);
         return tr("%1: build on a highlighted spot, trade, buy or play a card, or end the turn.")
             .arg(who);
     case Phase::Discard:
@@ -215,7 +264,13 @@ QString PlayPanel::prompt() const
             s.players[static_cast<std::size_t>(p)].discardOwed)
             .arg(who);
     case Phase::MoveRobber:
-        return tr("%1: move the robber to a highlighted hex.").arg(who);
+        return m_controller->game().seafarers()
+            ? tr("%1: move the robber (land) or the pirate (sea) to a highlighted hex.").arg(who)
+            : tr("%1: move the robber to a highlighted hex.").arg(who);
+    case Phase::GoldChoice:
+        return tr("%1: choose %n resource(s) for the gold field.", nullptr,
+            s.players[static_cast<std::size_t>(p)].goldOwed)
+            .arg(who);
     case Phase::ChooseVictim:
         return tr("%1: choose whom to rob.").arg(who);
     case Phase::RoadBuilding:
@@ -271,11 +326,25 @@ void PlayPanel::rebuildMoves()
                 corners.push_back(arg);
                 break;
             case ActionType::BuildRoad:
+            case ActionType::BuildShip:
                 edges.push_back(arg);
                 break;
+            case ActionType::MoveShip:
+                // Open-end ships first; once one is picked, only the sides it may sail to.
+                if (m_shipToMove < 0)
+                    edges.push_back(arg);
+                else if (arg == m_shipToMove)
+                    edges.push_back(validation::actionArgB(a));
+                break;
             case ActionType::MoveRobber:
+            case ActionType::MovePirate:
                 hexes.push_back(arg);
                 break;
+            case ActionType::ChooseGold: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Take %1").arg(PlaytestNames::resource(arg)), a, r, c);
+                break;
+            }
             case ActionType::RollDice: {
                 auto [r, c] = next(2);
                 addMoveButton(tr("Roll Dice"), a, r, c);
@@ -359,6 +428,21 @@ void PlayPanel::rebuildMoves()
                 m_get->addItem(tr("1 %1").arg(PlaytestNames::resource(r)), r);
         }
     }
+    if (m_shipToMove >= 0) {
+        // Moving a ship: only its targets, and a way back.
+        corners.clear();
+        hexes.clear();
+        auto *cancel = new QPushButton(tr("Cancel Ship Move"), m_buttonBox);
+        connect(cancel, &QPushButton::clicked, this, [this] {
+            m_shipToMove = -1;
+            m_prompt->setText(prompt());
+            rebuildMoves();
+        });
+        auto [r, c] = next(2);
+        m_buttons->addWidget(cancel, r, c);
+    }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
     m_board->setHighlights(std::move(corners), std::move(edges), std::move(hexes));
     m_playCard->setEnabled(m_cards->count() > 0);
     m_cards->setEnabled(m_cards->count() > 0);
@@ -381,6 +465,7 @@ void PlayPanel::updateTradeButton()
 
 void PlayPanel::refresh()
 {
+    m_shipToMove = -1; // the state changed: a half-made ship move no longer applies
     m_prompt->setText(prompt());
     if (m_controller) {
         const auto &state = m_controller->state();

@@ -47,7 +47,10 @@ private:
     void rebuildMoves();
     void addMoveButton(const QString &text, validation::Action action, int row, int column);
     QString prompt() const;
-    void performType(validation::ActionType type, int argument);
+    /// Performs the legal action of `type` whose first argument is `argument`; false if none.
+    bool performType(validation::ActionType type, int argument);
+    /// A click on a highlighted side: road or ship (asking on a coast), or a ship move's steps.
+    void pickEdge(int edge);
     void updateTradeButton();
 
     CompiledGames &m_games;
@@ -66,6 +69,7 @@ private:
     QComboBox *m_get = nullptr;
     QPushButton *m_trade = nullptr;
     QListWidget *m_log = nullptr;
+    int m_shipToMove = -1; ///< Seafarers: the ship picked to move, -1 none
 };
 
 } // namespace isle::editor

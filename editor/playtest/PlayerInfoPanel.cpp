@@ -76,15 +76,24 @@ QString PlayerInfoPanel::seatHtml(
             + tr("%n development card(s)", nullptr, devCount);
     }
     html += QStringLiteral("<br>")
-        + tr("knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
-              .arg(ps.knightsPlayed)
-              .arg(ps.longestRoad)
-              .arg(ps.settlementsLeft)
-              .arg(ps.citiesLeft)
-              .arg(ps.roadsLeft);
+        + (game.seafarers()
+                  ? tr("knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, "
+                       "%6 ships")
+                        .arg(ps.knightsPlayed)
+                        .arg(ps.longestRoad)
+                        .arg(ps.settlementsLeft)
+                        .arg(ps.citiesLeft)
+                        .arg(ps.roadsLeft)
+                        .arg(ps.shipsLeft)
+                  : tr("knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
+                        .arg(ps.knightsPlayed)
+                        .arg(ps.longestRoad)
+                        .arg(ps.settlementsLeft)
+                        .arg(ps.citiesLeft)
+                        .arg(ps.roadsLeft));
     QStringList special;
     if (state.longestRoadHolder == seat)
-        special << tr("Longest Road");
+        special << (game.seafarers() ? tr("Longest Trade Route") : tr("Longest Road"));
     if (state.largestArmyHolder == seat)
         special << tr("Largest Army");
     if (!special.isEmpty())

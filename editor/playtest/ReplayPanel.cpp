@@ -178,20 +178,12 @@ bool ReplayPanel::openRecord(const QString &path, QString *error)
         return false;
     };
     QString readError;
-    const auto json = JsonFile::read(path, &readError);
-    if (!json)
-        return fail(readError);
-    std::string message;
-    auto record = validation::GameRecord::fromJson(*json, message);
+    auto record = JsonFile::readAs<validation::GameRecord>(path, &readError);
     if (!record)
-        return fail(tr("%1: %2").arg(path, QString::fromStdString(message)));
-    QString compileError;
-    const auto game = m_games.game(record->players, &compileError);
+        return fail(readError);
+    const auto game = m_games.gameForFile(path, record->players, &readError);
     if (!game)
-        return fail(tr("%1: this map cannot be played with %2 players: %3")
-                        .arg(path)
-                        .arg(record->players)
-                        .arg(compileError));
+        return fail(readError);
     QString loadError;
     if (!m_model->load(game, std::move(*record), &loadError))
         return fail(tr("%1: %2").arg(path, loadError));

@@ -1,33 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli generate: determinism, the written scenario, and exit codes 0 / 1 / 2.
+#include "CliRun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ISLE_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(60000))
-        return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using Run = isle::test::CliRun;
+using isle::test::runCli;
 
 QString scenario(const char *name)
 {
@@ -63,7 +47,7 @@ void TestGenerateCommand::sameSeedSameFileAndTheFileIsValid()
     QCOMPARE(printed.exitCode, 0);
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(printed.out, file.readAll()); // same seed, same bytes
+    QCOMPARE(printed.out.toUtf8(), file.readAll()); // same seed, same bytes
     const Run other = runCli({QStringLiteral("generate"), scenario("base-variable-3-4.json"),
         QStringLiteral("--seed"), QStringLiteral("2")});
     QCOMPARE(other.exitCode, 0);
@@ -80,7 +64,7 @@ void TestGenerateCommand::generatedBoardIsFixed()
         QStringLiteral("--constraint"), QStringLiteral("red-not-adjacent"),
         QStringLiteral("--constraint"), QStringLiteral("max-pips=13")});
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8()).object();
     const QJsonArray hexes
         = root.value(QStringLiteral("board")).toObject().value(QStringLiteral("hexes")).toArray();
     int tokens = 0, deserts = 0;

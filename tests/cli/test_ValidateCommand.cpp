@@ -1,33 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli validate: exit codes, the one-line-per-issue text output and --json.
+#include "CliRun.h"
 #include <QDir>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QtTest>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ISLE_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(60000))
-        return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using Run = isle::test::CliRun;
+using isle::test::runCli;
 
 QString scenario(const char *name)
 {

@@ -3,8 +3,10 @@
 // game of it and starting a game with a human seat. Set ISLE_PLAYTEST_SCREENSHOTS to a folder to
 // also write a PNG of every page (for looking at the screens while working on them).
 #include "../validation/EngineFixtures.h"
+#include "../validation/EngineTestUtil.h"
 #include "editor/playtest/BatchPanel.h"
 #include "editor/playtest/BatchRunner.h"
+#include "editor/playtest/GameBoardWidget.h"
 #include "editor/playtest/PlayController.h"
 #include "editor/playtest/PlayPanel.h"
 #include "editor/playtest/PlaytestWindow.h"
@@ -14,6 +16,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -104,6 +107,66 @@ private Q_SLOTS:
         play->setBotDelay(0);
         play->advanceBots();
         screenshot(window, "3-play");
+    }
+
+    void seafarersGameShowsShipsAndPirate()
+    {
+        // A Seafarers map: the watched game's ships and pirate are drawn where the state has them.
+        const model::Scenario scenario = test::seafarersScenario();
+        PlaytestWindow window(scenario);
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Watch);
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        const std::vector<std::string> bots(4, "greedy");
+        bool ships = false;
+        for (std::uint64_t seed = 1; seed <= 20 && !ships; ++seed) {
+            QVERIFY(window.replayPanel()->watchNewGame(4, bots, seed));
+            replay->setPosition(replay->actionCount());
+            for (std::int8_t owner : replay->state().shipOwner)
+                ships = ships || owner >= 0;
+        }
+        QVERIFY2(ships, "no greedy game on the Seafarers fixture built a ship");
+        QVERIFY(replay->state().pirateHex >= 0);
+        auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
+        QVERIFY(board);
+        QCoreApplication::processEvents();
+        const QImage withShips = board->grab().toImage();
+        validation::GameState withoutShips = replay->state();
+        withoutShips.shipOwner.fill(-1);
+        board->setState(withoutShips);
+        QVERIFY(board->grab().toImage() != withShips);
+        board->setState(replay->state());
+        screenshot(window, "4-seafarers");
+    }
+
+    void humanPlacesASetupShipByClickingASide()
+    {
+        // Seafarers set-up: after the settlement, a side between two sea hexes takes only a ship;
+        // picking it on the board builds the ship through the engine.
+        const model::Scenario scenario = test::seafarersScenario();
+        PlaytestWindow window(scenario);
+        window.showPage(PlaytestWindow::Page::Play);
+        QVERIFY(window.playPanel()->startGame());
+        editor::PlayController *play = window.playPanel()->controller();
+        QVERIFY(play->awaitsHuman());
+        QVERIFY(play->perform(play->legalActions()[0])); // the first legal start settlement
+        int shipOnly = -1;
+        for (validation::Action a : play->legalActions()) {
+            if (validation::actionType(a) != validation::ActionType::BuildShip)
+                continue;
+            const int edge = validation::actionArgA(a);
+            if (!play->legalActions().contains(
+                    validation::makeAction(validation::ActionType::BuildRoad,
+                        static_cast<unsigned>(edge))))
+                shipOnly = edge;
+        }
+        QVERIFY2(shipOnly >= 0, "no ship-only side next to the first start settlement");
+        auto *board = window.playPanel()->findChild<editor::GameBoardWidget *>();
+        QVERIFY(board);
+        Q_EMIT board->edgePicked(shipOnly);
+        QCOMPARE(int(play->state().shipOwner[static_cast<std::size_t>(shipOnly)]), 0);
+        QCOMPARE(int(play->state().players[0].shipsLeft), 14);
     }
 };
 

@@ -2,6 +2,7 @@
 #include "ProductComponents.h"
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace isle::validation {
 
@@ -15,6 +16,18 @@ void add(ProductComponents &c, Terrain t, int n)
     int &slot = c.terrain[static_cast<std::size_t>(model::index(t))];
     if (slot != ProductComponents::Unknown)
         slot += n;
+}
+
+struct Pieces
+{
+    Terrain terrain;
+    int count;
+};
+
+void add(ProductComponents &c, std::initializer_list<Pieces> pieces)
+{
+    for (const Pieces &p : pieces)
+        add(c, p.terrain, p.count);
 }
 
 void unknown(ProductComponents &c, Terrain t)
@@ -53,12 +66,9 @@ ProductComponents ProductComponents::of(const std::vector<Product> &products)
     const bool seafarers = uses(Product::Seafarers) || uses(Product::SeafarersFiveSix);
 
     if (uses(Product::Base)) { // §2.1 (derived per-type counts)
-        add(c, Terrain::Hills, 3);
-        add(c, Terrain::Forest, 4);
-        add(c, Terrain::Pasture, 4);
-        add(c, Terrain::Fields, 4);
-        add(c, Terrain::Mountains, 3);
-        add(c, Terrain::Desert, 1);
+        add(c,
+            {{Terrain::Hills, 3}, {Terrain::Forest, 4}, {Terrain::Pasture, 4}, {Terrain::Fields, 4},
+                {Terrain::Mountains, 3}, {Terrain::Desert, 1}});
         addTokens(c, baseTokens());
         if (!seafarers) { // Seafarers maps do not use the base harbor pieces (001:L1374)
             c.specialHarbors.fill(1);
@@ -75,14 +85,10 @@ ProductComponents ProductComponents::of(const std::vector<Product> &products)
         }
     }
     if (uses(Product::Seafarers)) { // §2.3: 19 sea, 11 land, 10 tokens (one of each), 10 harbors
-        add(c, Terrain::Sea, 19);
-        add(c, Terrain::Desert, 2);
-        add(c, Terrain::Gold, 2);
-        add(c, Terrain::Fields, 1);
-        add(c, Terrain::Forest, 1);
-        add(c, Terrain::Pasture, 1);
-        add(c, Terrain::Mountains, 2);
-        add(c, Terrain::Hills, 2);
+        add(c,
+            {{Terrain::Sea, 19}, {Terrain::Desert, 2}, {Terrain::Gold, 2}, {Terrain::Fields, 1},
+                {Terrain::Forest, 1}, {Terrain::Pasture, 1}, {Terrain::Mountains, 2},
+                {Terrain::Hills, 2}});
         for (int v = 2; v <= 12; ++v)
             if (v != 7)
                 ++c.tokens[static_cast<std::size_t>(v)];
@@ -93,40 +99,31 @@ ProductComponents ProductComponents::of(const std::vector<Product> &products)
         c.genericHarbors += 5;
     }
     if (uses(Product::SeafarersFiveSix)) { // §2.4: 7 sea, 2 gold, 1 desert, 2 harbors (6 + 5 used)
-        add(c, Terrain::Sea, 7);
-        add(c, Terrain::Gold, 2);
-        add(c, Terrain::Desert, 1);
+        add(c, {{Terrain::Sea, 7}, {Terrain::Gold, 2}, {Terrain::Desert, 1}});
         ++c.specialHarbors[static_cast<std::size_t>(model::index(model::Resource::Wool))];
         ++c.genericHarbors;
     }
     if (uses(Product::TradersAndBarbarians)) { // §2.7: river tiles' terrains are picture-only
-        add(c, Terrain::Lake, 1);
-        add(c, Terrain::Oasis, 1);
-        add(c, Terrain::Castle, 1);
-        add(c, Terrain::TradeCastle, 1);
-        add(c, Terrain::Quarry, 1);
-        add(c, Terrain::Glassworks, 1);
-        add(c, Terrain::Swamp, 2);
+        add(c,
+            {{Terrain::Lake, 1}, {Terrain::Oasis, 1}, {Terrain::Castle, 1},
+                {Terrain::TradeCastle, 1}, {Terrain::Quarry, 1}, {Terrain::Glassworks, 1},
+                {Terrain::Swamp, 2}});
         for (Terrain t : BaseTerrains)
             unknown(c, t);
     }
     if (uses(Product::TradersAndBarbariansFiveSix)) { // §2.8
-        add(c, Terrain::Lake, 1);
-        add(c, Terrain::Oasis, 1);
-        add(c, Terrain::Castle, 1);
-        add(c, Terrain::TradeCastle, 1);
-        add(c, Terrain::Quarry, 2);
-        add(c, Terrain::Glassworks, 2);
+        add(c,
+            {{Terrain::Lake, 1}, {Terrain::Oasis, 1}, {Terrain::Castle, 1},
+                {Terrain::TradeCastle, 1}, {Terrain::Quarry, 2}, {Terrain::Glassworks, 2}});
         unknown(c, Terrain::Swamp);
         for (Terrain t : BaseTerrains)
             unknown(c, t);
     }
     if (uses(Product::ExplorersAndPirates)
         || uses(Product::ExplorersAndPiratesFiveSix)) { // §2.9–2.10
-        add(c, Terrain::PirateLair, 6);
-        add(c, Terrain::FishShoal, 6);
-        add(c, Terrain::Spice, 6);
-        add(c, Terrain::Council, 1);
+        add(c,
+            {{Terrain::PirateLair, 6}, {Terrain::FishShoal, 6}, {Terrain::Spice, 6},
+                {Terrain::Council, 1}});
         if (uses(Product::ExplorersAndPiratesFiveSix))
             add(c, Terrain::PirateLair, 2);
         unknown(c, Terrain::Sea);
