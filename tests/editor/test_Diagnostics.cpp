@@ -5,6 +5,7 @@
 #include "../validation/ValidationFixtures.h"
 #include "ViewFixture.h"
 
+#include "editor/MainWindow.h"
 #include "editor/Translators.h"
 #include "editor/docks/DiagnosticsDock.h"
 #include "editor/docks/DiagnosticsModel.h"
@@ -17,9 +18,12 @@
 #include "validation/checks/CheckCatalog.h"
 #include "validation/checks/Validator.h"
 
+#include <QAction>
 #include <QGraphicsScene>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
 
@@ -401,6 +405,34 @@ private Q_SLOTS:
 
         overlay->setHeatMapShown(false);
         QCOMPARE(grab(), plain);
+    }
+
+    void mainWindowWiresDocksAndViewMenuToggles()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir autosave;
+        editor::MainWindow window(autosave.path());
+        window.document()->resetScenario(test::cleanIsland(), {});
+        QTRY_COMPARE(window.diagnosticsDock()->model()->count(Severity::Error), 0);
+        editor::DiagnosticsOverlay *overlay = window.diagnosticsOverlay();
+        QVERIFY(overlay->violationsShown());
+        QVERIFY(!overlay->heatMapShown());
+        auto *heat = window.findChild<QAction *>(QStringLiteral("HeatMapAction"));
+        auto *problems = window.findChild<QAction *>(QStringLiteral("HighlightProblemsAction"));
+        QVERIFY(heat && problems);
+        heat->trigger();
+        QVERIFY(overlay->heatMapShown());
+        problems->trigger();
+        QVERIFY(!overlay->violationsShown());
+        QVERIFY(window.diagnosticsDock()->toggleViewAction()->isCheckable());
+
+        // An edit reaches the dock, the statistics and the overlay through one LiveValidation.
+        window.document()->paintHexes(
+            {redSixBesideEight(window.document()->board())}, QStringLiteral("token"));
+        QTRY_COMPARE(window.diagnosticsDock()->model()->count(Severity::Error), 1);
+        QCOMPARE(overlay->findingCount(), 1);
+        QCOMPARE(window.statisticsDock()->chart()->statistics().totalPips,
+            window.liveValidation()->statistics().totalPips);
     }
 
     void heatColoursRunFromBlueToRed()
