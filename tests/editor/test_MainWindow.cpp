@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -280,6 +281,16 @@ private Q_SLOTS:
         QCOMPARE(doc->scenario().areas.size(), std::size_t(4));
         QCOMPARE(stack->count(), 2);
         QCOMPARE(stack->text(1), QStringLiteral("Add Area"));
+        if (const QString shots = qEnvironmentVariable("ISLE_EDITOR_SCREENSHOTS");
+            !shots.isEmpty()) {
+            window.resize(1400, 1000);
+            for (QTabWidget *tabs : window.findChildren<QTabWidget *>())
+                for (int i = 0; i < tabs->count(); ++i)
+                    if (tabs->widget(i)->isAncestorOf(areas))
+                        tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("areas.png"))));
+        }
         doc->setClean(); // leave without the save prompt
     }
 };
