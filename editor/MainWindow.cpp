@@ -196,12 +196,12 @@ void MainWindow::createActions()
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     // Undo/redo arrows, not the style's back/forward (navigation) arrows.
-    undo->setIcon(QIcon::fromTheme(
-        QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
+    undo->setIcon(
+        QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(QIcon::fromTheme(
-        QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
+    redo->setIcon(
+        QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -228,9 +228,8 @@ void MainWindow::createActions()
         if (dock->objectName() == QLatin1String("ToolOptionsDock"))
             m_viewMenu->addAction(dock->toggleViewAction());
     }
-    for (QDockWidget *dock :
-        std::initializer_list<QDockWidget *> {m_palette, m_properties, m_hexTable, m_history,
-            m_diagnostics, m_statistics}) {
+    for (QDockWidget *dock : std::initializer_list<QDockWidget *> {
+             m_palette, m_properties, m_hexTable, m_history, m_diagnostics, m_statistics}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setStatusTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
         m_viewMenu->addAction(toggle);
