@@ -1,13 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/CompiledGames.h"
 
+#include "model/BoardGenerator.h"
+#include "validation/playtest/PlaytestRunner.h"
+
 #include <algorithm>
 
 namespace isle::editor {
 
-CompiledGames::CompiledGames(model::Scenario scenario)
+CompiledGames::CompiledGames(model::Scenario scenario, std::uint64_t dealSeed)
     : m_scenario(std::move(scenario))
-{ }
+    , m_dealSeed(dealSeed)
+{
+    if (!validation::PlaytestRunner::isVariable(m_scenario))
+        return;
+    // The same generator (and seed derivation) as the CLI's per-game deals.
+    auto generator = model::BoardGenerator::compile(m_scenario);
+    if (!generator) {
+        m_dealError = QString::fromStdString(generator.error().message);
+        return;
+    }
+    auto board = generator.value().generateScenario(dealSeed);
+    if (!board) {
+        m_dealError = QString::fromStdString(board.error().message);
+        return;
+    }
+    m_scenario = std::move(board).value();
+    m_dealt = true;
+}
 
 std::string CompiledGames::scenarioId() const
 {

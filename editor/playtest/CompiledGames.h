@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
 #include <map>
 #include <memory>
 
@@ -20,9 +21,17 @@ class CompiledGames
     Q_DECLARE_TR_FUNCTIONS(CompiledGames)
 
 public:
-    explicit CompiledGames(model::Scenario scenario = {});
+    /// A scenario with a variable set-up (pools) is played on one board dealt from its pools with
+    /// `dealSeed`, so every tab shows and plays the same concrete board.
+    explicit CompiledGames(model::Scenario scenario = {}, std::uint64_t dealSeed = 1);
 
+    /// The board the games are played on: the map itself, or the board dealt from its pools.
     const model::Scenario &scenario() const { return m_scenario; }
+    /// True when scenario() was dealt from the map's pools; dealSeed() made it.
+    bool dealt() const { return m_dealt; }
+    std::uint64_t dealSeed() const { return m_dealSeed; }
+    /// Why the pools could not be dealt (empty when they could or the map is fixed).
+    const QString &dealError() const { return m_dealError; }
     /// The scenario's id, or "untitled" for a map without one (reports need an id).
     std::string scenarioId() const;
     int minPlayers() const;
@@ -35,6 +44,9 @@ public:
 
 private:
     model::Scenario m_scenario;
+    bool m_dealt = false;
+    std::uint64_t m_dealSeed = 0;
+    QString m_dealError;
     std::map<int, validation::Game::CompileResult> m_games;
 };
 

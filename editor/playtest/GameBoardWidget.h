@@ -14,10 +14,10 @@
 namespace isle::editor {
 
 /// The game board: the map drawn by BoardPainter, scaled to fit, with the pieces of a GameState
-/// on top (roads, ships, settlements, cities, the robber and pirate where the state has them), an optional heat map
-/// over the intersections and highlighted spots a human may pick. Clicks on a highlighted spot
-/// emit the matching signal; nothing else is clickable, so the view cannot ask for an illegal
-/// placement.
+/// on top (roads, ships, settlements, cities, the robber and pirate where the state has them), an
+/// optional heat map over the intersections and highlighted spots a human may pick. Clicks on a
+/// highlighted spot emit the matching signal; nothing else is clickable, so the view cannot ask for
+/// an illegal placement.
 class GameBoardWidget : public QWidget
 {
     Q_OBJECT

@@ -199,8 +199,8 @@ void PlayPanel::pickEdge(int edge)
     if (!m_controller)
         return;
     if (m_shipToMove >= 0) { // second click of a ship move: the free side it sails to
-        const Action move = validation::makeAction(ActionType::MoveShip,
-            static_cast<unsigned>(m_shipToMove), static_cast<unsigned>(edge));
+        const Action move = validation::makeAction(
+            ActionType::MoveShip, static_cast<unsigned>(m_shipToMove), static_cast<unsigned>(edge));
         m_shipToMove = -1;
         if (!m_controller->perform(move))
             rebuildMoves();

@@ -77,20 +77,20 @@ QString PlayerInfoPanel::seatHtml(
     }
     html += QStringLiteral("<br>")
         + (game.seafarers()
-                  ? tr("knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, "
-                       "%6 ships")
-                        .arg(ps.knightsPlayed)
-                        .arg(ps.longestRoad)
-                        .arg(ps.settlementsLeft)
-                        .arg(ps.citiesLeft)
-                        .arg(ps.roadsLeft)
-                        .arg(ps.shipsLeft)
-                  : tr("knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
-                        .arg(ps.knightsPlayed)
-                        .arg(ps.longestRoad)
-                        .arg(ps.settlementsLeft)
-                        .arg(ps.citiesLeft)
-                        .arg(ps.roadsLeft));
+                ? tr("knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, "
+                     "%6 ships")
+                      .arg(ps.knightsPlayed)
+                      .arg(ps.longestRoad)
+                      .arg(ps.settlementsLeft)
+                      .arg(ps.citiesLeft)
+                      .arg(ps.roadsLeft)
+                      .arg(ps.shipsLeft)
+                : tr("knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
+                      .arg(ps.knightsPlayed)
+                      .arg(ps.longestRoad)
+                      .arg(ps.settlementsLeft)
+                      .arg(ps.citiesLeft)
+                      .arg(ps.roadsLeft));
     QStringList special;
     if (state.longestRoadHolder == seat)
         special << (game.seafarers() ? tr("Longest Trade Route") : tr("Longest Road"));

@@ -13,8 +13,14 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <limits>
 
 namespace isle::editor {
 
@@ -30,6 +36,7 @@ PlaytestWindow::PlaytestWindow(ScenarioDocument *document, QWidget *parent)
 
 PlaytestWindow::PlaytestWindow(const model::Scenario &scenario, QWidget *parent)
     : QMainWindow(parent)
+    , m_map(scenario)
     , m_games(std::make_unique<CompiledGames>(scenario))
 {
     setAttribute(Qt::WA_DeleteOnClose, false);
@@ -56,6 +63,29 @@ PlaytestWindow::PlaytestWindow(const model::Scenario &scenario, QWidget *parent)
     connect(reload, &QPushButton::clicked, this, [this] {
         if (m_document)
             reloadMap(m_document->scenario());
+    });
+
+    // Maps with pools (variable set-up) are played on one dealt board; the seed picks the deal.
+    m_dealBar = new QWidget(central);
+    auto *deal = new QHBoxLayout(m_dealBar);
+    deal->setContentsMargins(0, 0, 0, 0);
+    deal->addWidget(new QLabel(tr("Board dealt from the map's pools with seed:"), m_dealBar));
+    m_dealSeed = new QSpinBox(m_dealBar);
+    m_dealSeed->setRange(0, std::numeric_limits<int>::max());
+    m_dealSeed->setValue(1);
+    deal->addWidget(m_dealSeed);
+    auto *dealButton = new QPushButton(tr("Deal This Board"), m_dealBar);
+    dealButton->setToolTip(tr("The same board as islewright-cli generate --seed with this seed"));
+    deal->addWidget(dealButton);
+    auto *another = new QPushButton(tr("Deal Another Board"), m_dealBar);
+    deal->addWidget(another);
+    deal->addStretch(1);
+    v->addWidget(m_dealBar);
+    connect(dealButton, &QPushButton::clicked, this,
+        [this] { dealBoard(static_cast<std::uint64_t>(m_dealSeed->value())); });
+    connect(another, &QPushButton::clicked, this, [this] {
+        m_dealSeed->setValue(m_dealSeed->value() + 1);
+        dealBoard(static_cast<std::uint64_t>(m_dealSeed->value()));
     });
 
     m_tabs = new QTabWidget(central);
@@ -92,11 +122,17 @@ void PlaytestWindow::build()
               .arg(m_games->minPlayers())
               .arg(m_games->maxPlayers())
               .arg(s.victoryPoints);
-    if (playable == 0)
+    if (!m_games->dealError().isEmpty())
+        header += QStringLiteral("<br><span style='color:#b02020'>")
+            + tr("The map's pools cannot be dealt into a board: %1")
+                  .arg(m_games->dealError().toHtmlEscaped())
+            + QStringLiteral("</span>");
+    else if (playable == 0)
         header += QStringLiteral("<br><span style='color:#b02020'>")
             + tr("The rules engine cannot play this map: %1").arg(error.toHtmlEscaped())
             + QStringLiteral("</span>");
     m_header->setText(header);
+    m_dealBar->setVisible(m_games->dealt());
 
     m_batch = new BatchPanel(*m_games, m_tabs);
     m_replay = new ReplayPanel(*m_games, m_tabs);
@@ -126,8 +162,22 @@ void PlaytestWindow::reloadMap(const model::Scenario &scenario)
         m_batch->runner()->cancel();
         m_batch->runner()->wait(-1);
     }
-    m_games = std::make_unique<CompiledGames>(scenario);
+    m_map = scenario;
+    m_games = std::make_unique<CompiledGames>(
+        scenario, static_cast<std::uint64_t>(m_dealSeed->value()));
     m_staleBar->hide();
+    build();
+}
+
+void PlaytestWindow::dealBoard(std::uint64_t seed)
+{
+    if (m_batch->runner()->isRunning()) {
+        m_batch->runner()->cancel();
+        m_batch->runner()->wait(-1);
+    }
+    const QSignalBlocker block(m_dealSeed);
+    m_dealSeed->setValue(static_cast<int>(std::min<std::uint64_t>(seed, INT_MAX)));
+    m_games = std::make_unique<CompiledGames>(m_map, seed);
     build();
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QLabel;
+class QSpinBox;
 class QTabWidget;
 class QWidget;
 
@@ -43,6 +44,9 @@ public:
     /// Takes a new copy of the map (the document's current scenario) and rebuilds the tabs;
     /// cancels a running batch first.
     void reloadMap(const model::Scenario &scenario);
+    /// A map with pools: plays the board dealt with `seed` (as `islewright-cli generate --seed`).
+    void dealBoard(std::uint64_t seed);
+    const CompiledGames &games() const { return *m_games; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -51,8 +55,11 @@ private:
     void build();
 
     QPointer<ScenarioDocument> m_document;
+    model::Scenario m_map; ///< the map as taken from the editor (with its pools)
     std::unique_ptr<CompiledGames> m_games;
     QLabel *m_header = nullptr;
+    QWidget *m_dealBar = nullptr;
+    QSpinBox *m_dealSeed = nullptr;
     QWidget *m_staleBar = nullptr;
     QTabWidget *m_tabs = nullptr;
     BatchPanel *m_batch = nullptr;

@@ -6,12 +6,15 @@
 #include "../validation/EngineTestUtil.h"
 #include "editor/playtest/BatchPanel.h"
 #include "editor/playtest/BatchRunner.h"
+#include "editor/playtest/CompiledGames.h"
 #include "editor/playtest/GameBoardWidget.h"
 #include "editor/playtest/PlayController.h"
 #include "editor/playtest/PlayPanel.h"
 #include "editor/playtest/PlaytestWindow.h"
 #include "editor/playtest/ReplayModel.h"
 #include "editor/playtest/ReplayPanel.h"
+#include "model/BoardGenerator.h"
+#include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
 
 #include <QDir>
@@ -140,6 +143,31 @@ private Q_SLOTS:
         screenshot(window, "4-seafarers");
     }
 
+    void variableMapIsPlayedOnADealtBoard()
+    {
+        // base-variable-3-4 leaves terrain, tokens and harbors to its pools: the window deals one
+        // board (the CLI's `generate --seed 1` board) and every tab plays it.
+        const auto read
+            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json");
+        QVERIFY(read.scenario);
+        PlaytestWindow window(*read.scenario);
+        QVERIFY(window.games().dealt());
+        QCOMPARE(window.games().dealSeed(), std::uint64_t(1));
+        const auto generator = model::BoardGenerator::compile(*read.scenario);
+        QVERIFY(generator);
+        QVERIFY(
+            window.games().scenario().board == generator.value().generateScenario(1).value().board);
+        QVERIFY(window.games().scenario().board.count(model::Terrain::Unassigned) == 0);
+        QVERIFY(window.playPanel()->startGame());
+        QVERIFY(window.playPanel()->controller());
+
+        window.dealBoard(2);
+        QCOMPARE(window.games().dealSeed(), std::uint64_t(2));
+        QVERIFY(
+            window.games().scenario().board == generator.value().generateScenario(2).value().board);
+        QVERIFY(window.playPanel()->startGame());
+    }
+
     void humanPlacesASetupShipByClickingASide()
     {
         // Seafarers set-up: after the settlement, a side between two sea hexes takes only a ship;
@@ -156,9 +184,8 @@ private Q_SLOTS:
             if (validation::actionType(a) != validation::ActionType::BuildShip)
                 continue;
             const int edge = validation::actionArgA(a);
-            if (!play->legalActions().contains(
-                    validation::makeAction(validation::ActionType::BuildRoad,
-                        static_cast<unsigned>(edge))))
+            if (!play->legalActions().contains(validation::makeAction(
+                    validation::ActionType::BuildRoad, static_cast<unsigned>(edge))))
                 shipOnly = edge;
         }
         QVERIFY2(shipOnly >= 0, "no ship-only side next to the first start settlement");

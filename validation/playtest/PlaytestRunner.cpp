@@ -22,7 +22,18 @@ PlaytestRunner::PlaytestRunner(std::shared_ptr<const Game> game, std::string sce
 
 namespace {
 
-bool isVariable(const model::Scenario &s)
+std::uint64_t fnv(const std::string &text, std::uint64_t h = 0xcbf29ce484222325ULL)
+{
+    for (char ch : text) {
+        h ^= static_cast<unsigned char>(ch);
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+} // namespace
+
+bool PlaytestRunner::isVariable(const model::Scenario &s)
 {
     for (const model::Area &a : s.areas)
         if (!a.terrainPool.empty() || !a.tokenPool.empty() || !a.harborPool.empty()
@@ -36,17 +47,6 @@ bool isVariable(const model::Scenario &s)
             return true;
     return false;
 }
-
-std::uint64_t fnv(const std::string &text, std::uint64_t h = 0xcbf29ce484222325ULL)
-{
-    for (char ch : text) {
-        h ^= static_cast<unsigned char>(ch);
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-} // namespace
 
 std::optional<PlaytestRunner> PlaytestRunner::forScenario(
     const model::Scenario &scenario, int players, GameConfig config, std::string &error)

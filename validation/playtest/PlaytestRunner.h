@@ -46,6 +46,9 @@ public:
     /// A runner for one fixed board.
     PlaytestRunner(std::shared_ptr<const Game> game, std::string scenarioId);
 
+    /// True when the scenario leaves terrain, tokens or harbors to its pools (variable set-up):
+    /// each game then plays a board dealt by the generator.
+    static bool isVariable(const model::Scenario &scenario);
     /// A runner for any scenario: a fixed board is compiled once; a scenario with a variable
     /// set-up (Unassigned hexes or harbors, pools, spiral or random tokens) gets a new board per
     /// game from model::BoardGenerator with seed Rng::deriveSeed(gameSeed, 2), so the statistics
