@@ -68,7 +68,8 @@ public:
         std::string error; ///< English; names the rule or limit that refused it
     };
     /// Compiles `scenario` for `players` seats, or refuses with a message naming the rule the
-    /// engine does not implement (Seafarers, Cities & Knights, variable set-up not generated, ...).
+    /// engine does not implement (fog hexes, scenario markers such as the Pirate Islands'
+    /// fortresses, Cities & Knights, variable set-up not generated, ...).
     static CompileResult compile(
         const model::Scenario &scenario, int players, GameConfig config = {});
 
