@@ -34,6 +34,22 @@ constexpr std::uint8_t u8(int v)
     return static_cast<std::uint8_t>(v);
 }
 
+/// Bit q: opponent q of `player` owns a piece at one of `ids` and has cards to steal (players
+/// with no cards cannot be robbed, so they are no choice; 001:L259).
+template<typename Ids, typename Owners>
+std::uint8_t victimsAmong(const GameState &s, int player, const Ids &ids, const Owners &owners)
+{
+    std::uint8_t mask = 0;
+    for (auto id : ids) {
+        if (id == model::BoardTopology::NoId)
+            continue;
+        const int owner = owners[idx(id)];
+        if (owner >= 0 && owner != player && s.players[idx(owner)].cardCount > 0)
+            mask = u8(mask | 1 << owner);
+    }
+    return mask;
+}
+
 struct Fnv
 {
     std::uint64_t h = 0xcbf29ce484222325ULL;
@@ -1259,31 +1275,14 @@ void Game::apply(GameState &s, Action a) const
     }
     case ActionType::MoveRobber: {
         s.robberHex = static_cast<std::int16_t>(argA);
-        // Steal from an opponent with a building on the hex (001:L257). Players with no cards
-        // cannot be robbed, so they are no choice.
-        std::uint8_t mask = 0;
-        for (auto c : m_topology.hexCorners(argA)) {
-            if (c == model::BoardTopology::NoId)
-                continue;
-            const int owner = s.cornerOwner[idx(c)];
-            if (owner >= 0 && owner != p && s.players[idx(owner)].cardCount > 0)
-                mask = u8(mask | 1 << owner);
-        }
-        startSteal(s, mask);
+        // Steal from an opponent with a building on the hex (001:L257).
+        startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), s.cornerOwner));
         break;
     }
     case ActionType::MovePirate: {
         s.pirateHex = static_cast<std::int16_t>(argA);
         // Steal one card from ONE player with a ship beside the pirate's hex (001:L1504).
-        std::uint8_t mask = 0;
-        for (auto e : m_topology.hexEdges(argA)) {
-            if (e == model::BoardTopology::NoId)
-                continue;
-            const int owner = s.shipOwner[idx(e)];
-            if (owner >= 0 && owner != p && s.players[idx(owner)].cardCount > 0)
-                mask = u8(mask | 1 << owner);
-        }
-        startSteal(s, mask);
+        startSteal(s, victimsAmong(s, p, m_topology.hexEdges(argA), s.shipOwner));
         break;
     }
     case ActionType::ChooseGold: {
