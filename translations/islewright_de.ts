@@ -5,1846 +5,1846 @@
     <name>BatchFindings</name>
     <message>
         <source>%1% ± %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% ± %2%</translation>
     </message>
     <message>
         <source>(%1, %2) %3</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) %3</translation>
     </message>
     <message>
         <source>north</source>
         <comment>corner of a hex</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nordecke</translation>
     </message>
     <message>
         <source>south</source>
         <comment>corner of a hex</comment>
-        <translation type="unfinished"></translation>
+        <translation>Südecke</translation>
     </message>
     <message>
         <source>the intersection at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kreuzung bei %1</translation>
     </message>
     <message>
         <source>the %1 intersection at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kreuzung %1 bei %2</translation>
     </message>
     <message>
         <source>No game finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partie wurde beendet.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n game(s) finished: too few for reliable findings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nur %n Partie beendet: zu wenige für verlässliche Befunde.</numerusform>
+            <numerusform>Nur %n Partien beendet: zu wenige für verlässliche Befunde.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins %2 of games.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2 der Partien.</translation>
     </message>
     <message>
         <source>%1 wins %2 of games: more than the fair %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2 der Partien: mehr als die faire Quote von %3%.</translation>
     </message>
     <message>
         <source>%1 wins %2 of games: less than the fair %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2 der Partien: weniger als die faire Quote von %3%.</translation>
     </message>
     <message>
         <source>%1% of games hit the turn limit of %2 turns without a winner: the map may be too poor or too blocked to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% der Partien erreichen das Zuglimit von %2 Zügen ohne Sieger: Die Karte ist womöglich zu arm oder zu verbaut, um das Spiel zu beenden.</translation>
     </message>
     <message>
         <source>%1% of games hit the turn limit of %2 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% der Partien erreichen das Zuglimit von %2 Zügen.</translation>
     </message>
     <message>
         <source>Games last %1 turns on average (shortest %2, longest %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien dauern im Schnitt %1 Züge (kürzeste %2, längste %3).</translation>
     </message>
     <message>
         <source>%1, %2 and %3 pips</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 und %3 Pips</translation>
     </message>
     <message>
         <source>built on in %1%, %2% and %3% of games</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1%, %2% und %3% der Partien bebaut</translation>
     </message>
     <message>
         <source>The best three spots (%1) are adjacent, within %2 road steps of each other, so one player can take two of them; they were %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei besten Bauplätze (%1) liegen nah beieinander, höchstens %2 Straßen voneinander entfernt, sodass ein Spieler zwei davon nehmen kann; sie wurden %3.</translation>
     </message>
     <message>
         <source>The best three spots (%1) are spread over the board; they were %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei besten Bauplätze (%1) sind über das Spielfeld verteilt; sie wurden %2.</translation>
     </message>
     <message>
         <source>The most built-on spot is %1 (%2 pips): built on in %3% of games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der am häufigsten bebaute Bauplatz ist %1 (%2 Pips): bebaut in %3% der Partien.</translation>
     </message>
     <message>
         <source>%1 is scarce: %2% of all production (a fair share is %3%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist knapp: %2% der gesamten Produktion (ein fairer Anteil ist %3%).</translation>
     </message>
     <message>
         <source>%1 is plentiful: %2% of all production (a fair share is %3%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist reichlich vorhanden: %2% der gesamten Produktion (ein fairer Anteil ist %3%).</translation>
     </message>
     <message numerus="yes">
         <source>The small islands (%n island(s) besides the largest) were settled in %1% of games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die kleinen Inseln (%n Insel neben der größten) wurden in %1% der Partien besiedelt.</numerusform>
+            <numerusform>Die kleinen Inseln (%n Inseln neben der größten) wurden in %1% der Partien besiedelt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playtest of %1: %n game(s), %2 players (%3), seed %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Testspiel von %1: %n Partie, %2 Spieler (%3), Seed %4</numerusform>
+            <numerusform>Testspiel von %1: %n Partien, %2 Spieler (%3), Seed %4</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>BatchPanel</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Batch of self-play games</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie von Bot-Partien</translation>
     </message>
     <message>
         <source>Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien:</translation>
     </message>
     <message>
         <source>Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Same seed, same games: results do not depend on the thread count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Seed, gleiche Partien: Die Ergebnisse hängen nicht von der Anzahl der Threads ab.</translation>
     </message>
     <message>
         <source>Save Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht speichern…</translation>
     </message>
     <message>
         <source>Copy Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung kopieren</translation>
     </message>
     <message>
         <source>Open Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht öffnen…</translation>
     </message>
     <message>
         <source>game </source>
-        <translation type="unfinished"></translation>
+        <translation>Partie </translation>
     </message>
     <message>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansehen</translation>
     </message>
     <message>
         <source>Where settlements and cities stood at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo Siedlungen und Städte am Ende standen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt;&lt;br&gt;Run a batch: the findings appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Befunde&lt;/b&gt;&lt;br&gt;Starten Sie eine Serie: Die Befunde erscheinen hier.</translation>
     </message>
     <message>
         <source>This map cannot be playtested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte kann nicht getestet werden: %1</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <source>%1 of %2 games · %3 games/s · %4 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Partien · %3 Partien/s · noch %4</translation>
     </message>
     <message>
         <source>estimating</source>
-        <translation type="unfinished"></translation>
+        <translation>wird geschätzt</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s); the results cover those.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Partie abgebrochen; die Ergebnisse beziehen sich auf diese.</numerusform>
+            <numerusform>Nach %n Partien abgebrochen; die Ergebnisse beziehen sich auf diese.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie beendet.</numerusform>
+            <numerusform>%n Partien beendet.</numerusform>
         </translation>
     </message>
     <message>
         <source>No game finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partie wurde beendet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Befunde&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 was made on a different map or rules than the one open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde mit einer anderen Karte oder anderen Regeln als der geöffneten erstellt.</translation>
     </message>
     <message numerus="yes">
         <source>Showing the saved report %1 (%n game(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partie).</numerusform>
+            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partien).</numerusform>
         </translation>
     </message>
     <message>
         <source>Save Playtest Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspiel-Bericht speichern</translation>
     </message>
     <message>
         <source>Playtest reports (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspiel-Berichte (*.json)</translation>
     </message>
     <message>
         <source>Open Playtest Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspiel-Bericht öffnen</translation>
     </message>
     <message>
         <source>The summary is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zusammenfassung wurde in die Zwischenablage kopiert.</translation>
     </message>
 </context>
 <context>
     <name>ChartWidget</name>
     <message>
         <source>Run a batch to see this chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie eine Serie, um dieses Diagramm zu sehen.</translation>
     </message>
 </context>
 <context>
     <name>CompiledGames</name>
     <message>
         <source>%1: this map cannot be played with %2 players: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Diese Karte kann nicht mit %2 Spielern gespielt werden: %3</translation>
     </message>
 </context>
 <context>
     <name>DisplayNames</name>
     <message>
         <source>Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Hügelland</translation>
     </message>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald</translation>
     </message>
     <message>
         <source>Pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>Weideland</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Ackerland</translation>
     </message>
     <message>
         <source>Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebirge</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Wüste</translation>
     </message>
     <message>
         <source>Gold field</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldfluss</translation>
     </message>
     <message>
         <source>Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Meer</translation>
     </message>
     <message>
         <source>Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmen</translation>
     </message>
     <message>
         <source>Fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebel</translation>
     </message>
     <message>
         <source>Unassigned land</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zugewiesenes Land</translation>
     </message>
     <message>
         <source>Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>See</translation>
     </message>
     <message>
         <source>Swamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumpf</translation>
     </message>
     <message>
         <source>Oasis</source>
-        <translation type="unfinished"></translation>
+        <translation>Oase</translation>
     </message>
     <message>
         <source>Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <source>Trade castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsburg</translation>
     </message>
     <message>
         <source>Quarry</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinbruch</translation>
     </message>
     <message>
         <source>Glassworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Glashütte</translation>
     </message>
     <message>
         <source>Spice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürze</translation>
     </message>
     <message>
         <source>Fish shoal</source>
-        <translation type="unfinished"></translation>
+        <translation>Fischschwarm</translation>
     </message>
     <message>
         <source>Pirate lair</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratenversteck</translation>
     </message>
     <message>
         <source>Council of Catan</source>
-        <translation type="unfinished"></translation>
+        <translation>Rat von Catan</translation>
     </message>
     <message>
         <source>3:1 harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>3:1-Hafen</translation>
     </message>
     <message>
         <source>Brick 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehm 2:1</translation>
     </message>
     <message>
         <source>Lumber 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Holz 2:1</translation>
     </message>
     <message>
         <source>Wool 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolle 2:1</translation>
     </message>
     <message>
         <source>Grain 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Getreide 2:1</translation>
     </message>
     <message>
         <source>Ore 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erz 2:1</translation>
     </message>
     <message>
         <source>Unassigned harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zugewiesener Hafen</translation>
     </message>
     <message>
         <source>Catan (base game)</source>
-        <translation type="unfinished"></translation>
+        <translation>CATAN (Basisspiel)</translation>
     </message>
     <message>
         <source>Catan 5–6 player extension</source>
-        <translation type="unfinished"></translation>
+        <translation>CATAN-Ergänzung für 5–6 Spieler</translation>
     </message>
     <message>
         <source>Seafarers</source>
-        <translation type="unfinished"></translation>
+        <translation>Seefahrer</translation>
     </message>
     <message>
         <source>Seafarers 5–6 player extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Seefahrer-Ergänzung für 5–6 Spieler</translation>
     </message>
     <message>
         <source>Cities &amp; Knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte &amp; Ritter</translation>
     </message>
     <message>
         <source>Cities &amp; Knights 5–6 player extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte &amp; Ritter-Ergänzung für 5–6 Spieler</translation>
     </message>
     <message>
         <source>Traders &amp; Barbarians</source>
-        <translation type="unfinished"></translation>
+        <translation>Händler &amp; Barbaren</translation>
     </message>
     <message>
         <source>Traders &amp; Barbarians 5–6 player extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Händler &amp; Barbaren-Ergänzung für 5–6 Spieler</translation>
     </message>
     <message>
         <source>Explorers &amp; Pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Entdecker &amp; Piraten</translation>
     </message>
     <message>
         <source>Explorers &amp; Pirates 5–6 player extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Entdecker &amp; Piraten-Ergänzung für 5–6 Spieler</translation>
     </message>
     <message>
         <source>Fixed (as on the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fest (wie auf dem Spielfeld)</translation>
     </message>
     <message>
         <source>Spiral (letter order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spirale (Buchstabenfolge)</translation>
     </message>
     <message>
         <source>Random from the token pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig aus dem Zahlenchip-Vorrat</translation>
     </message>
     <message>
         <source>Base game (A–R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basisspiel (A–R)</translation>
     </message>
     <message>
         <source>5–6 players (A–Zc)</source>
-        <translation type="unfinished"></translation>
+        <translation>5–6 Spieler (A–Zc)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>First settlement on each foreign island</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Siedlung auf jeder fremden Insel</translation>
     </message>
     <message>
         <source>First settlement in an area</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Siedlung in einem Gebiet</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)</translation>
     </message>
     <message>
         <source>No starting settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Startsiedlung</translation>
     </message>
     <message>
         <source>Starting settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Startsiedlung</translation>
     </message>
     <message>
         <source>Starting road</source>
-        <translation type="unfinished"></translation>
+        <translation>Startstraße</translation>
     </message>
     <message>
         <source>Starting ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Startschiff</translation>
     </message>
     <message>
         <source>Village</source>
-        <translation type="unfinished"></translation>
+        <translation>Dorf</translation>
     </message>
     <message>
         <source>Catan chit</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan-Chip</translation>
     </message>
     <message>
         <source>Pirate fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratenfestung</translation>
     </message>
     <message>
         <source>Fortress route site</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz für Festungsroute</translation>
     </message>
     <message>
         <source>Development card spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwicklungskarten-Feld</translation>
     </message>
     <message>
         <source>Great Wall site</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz der Großen Mauer</translation>
     </message>
     <message>
         <source>Great Bridge site</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauplatz der Großen Brücke</translation>
     </message>
     <message>
         <source>Fishing ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Fischgrund</translation>
     </message>
     <message>
         <source>Barbarian start</source>
-        <translation type="unfinished"></translation>
+        <translation>Barbarenstart</translation>
     </message>
     <message>
         <source>No pirate attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Piratenangriff</translation>
     </message>
 </context>
 <context>
     <name>EventDescriber</name>
     <message>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb des Spielfelds</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)</translation>
     </message>
     <message>
         <source>the %1 %2 hex at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das %1er-%2-Feld bei %3</translation>
     </message>
     <message>
         <source>the barren hex at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das ertraglose Feld bei %1</translation>
     </message>
     <message>
         <source>the sea at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Meer bei %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>%1 gets %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält %2</translation>
     </message>
     <message>
         <source>nobody produces</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand erhält Rohstoffe</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>%1 takes the Longest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält die Längste Handelsstraße</translation>
     </message>
     <message>
         <source>%1 takes the Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält die Größte Rittermacht</translation>
     </message>
     <message>
         <source>%1 wins with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2 Punkten</translation>
     </message>
     <message>
         <source>the turn limit ends the game without a winner</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zuglimit beendet das Spiel ohne Sieger</translation>
     </message>
     <message>
         <source>%1 rolls 7: the robber moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt eine 7: Der Räuber zieht</translation>
     </message>
     <message>
         <source>%1 rolls %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2; %3</translation>
     </message>
     <message>
         <source>%1 builds a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut eine Siedlung</translation>
     </message>
     <message>
         <source>%1 upgrades a settlement to a city</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut eine Siedlung zur Stadt aus</translation>
     </message>
     <message>
         <source>%1 builds a road</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut eine Straße</translation>
     </message>
     <message>
         <source>%1 buys a development card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft eine Entwicklungskarte</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2</translation>
     </message>
     <message>
         <source>%1 plays a Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt einen Ritter aus</translation>
     </message>
     <message>
         <source>%1 plays Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Straßenbau aus</translation>
     </message>
     <message>
         <source>%1 plays Year of Plenty and takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Erfindung aus und nimmt %2</translation>
     </message>
     <message>
         <source>%1 plays Monopoly on %2 and collects %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Monopol auf %2 aus und erhält %3</translation>
     </message>
     <message>
         <source>%1 trades %2 for %3 with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht %2 gegen %3 mit der Bank</translation>
     </message>
     <message>
         <source>%1 offers %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet %2 für %3</translation>
     </message>
     <message>
         <source>%1 accepts the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt das Angebot an</translation>
     </message>
     <message>
         <source>%1 declines the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lehnt das Angebot ab</translation>
     </message>
     <message>
         <source>%1 trades with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 handelt mit %2</translation>
     </message>
     <message>
         <source>%1 withdraws the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht das Angebot zurück</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2 ab</translation>
     </message>
     <message>
         <source>%1 moves the robber to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versetzt den Räuber auf %2</translation>
     </message>
     <message>
         <source>%1 robs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beraubt %2</translation>
     </message>
     <message>
         <source>%1 steals %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stiehlt %2 von %3</translation>
     </message>
     <message>
         <source>%1 steals a card from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stiehlt eine Karte von %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>the %1 gold field at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1er-Goldfluss bei %2</translation>
     </message>
     <message>
         <source>%1 builds a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut ein Schiff</translation>
     </message>
     <message>
         <source>%1 moves a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versetzt ein Schiff</translation>
     </message>
     <message>
         <source>%1 moves the pirate to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versetzt den Piraten auf %2</translation>
     </message>
     <message>
         <source>%1 takes %2 from a gold field</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 aus einem Goldfluss</translation>
     </message>
 </context>
 <context>
     <name>IssueText</name>
     <message>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb des Spielfelds</translation>
     </message>
     <message>
         <source>Red numbers %1 and %2 lie on adjacent hexes %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die roten Zahlen %1 und %2 liegen auf den benachbarten Feldern %3 und %4.</translation>
     </message>
     <message>
         <source>Numbers %1 and %2 lie on adjacent hexes %3 and %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen %1 und %2 liegen auf den benachbarten Feldern %3 und %4.</translation>
     </message>
     <message>
         <source>Two tokens showing %1 lie on adjacent hexes %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zahlenchips mit der %1 liegen auf den benachbarten Feldern %2 und %3.</translation>
     </message>
     <message>
         <source>The gold field %1 carries a red number (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Goldfluss %1 trägt eine rote Zahl (%2).</translation>
     </message>
     <message>
         <source>The number token on %1 shows %2; tokens show 2–6 or 8–12.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zahlenchip auf %1 zeigt %2; Zahlenchips zeigen 2–6 oder 8–12.</translation>
     </message>
     <message>
         <source>The hex %1 (%2) carries a number token (%3); this terrain carries none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 (%2) trägt einen Zahlenchip (%3); diese Landschaft trägt keinen.</translation>
     </message>
     <message>
         <source>The hex %1 (%2) has no number token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 (%2) hat keinen Zahlenchip.</translation>
     </message>
     <message>
         <source>The harbor at %1 (%2) lies on %3; harbors lie on sea or frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hafen bei %1 (%2) liegt auf %3; Häfen liegen auf Meer oder Rahmen.</translation>
     </message>
     <message>
         <source>A harbor (%1) faces %2 at %3; a harbor faces a land hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hafen (%1) zeigt auf %2 bei %3; ein Hafen zeigt auf ein Landfeld.</translation>
     </message>
     <message>
         <source>The harbors at %1 and %2 share an intersection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Häfen bei %1 und %2 teilen sich eine Kreuzung.</translation>
     </message>
     <message>
         <source>The harbor at %1 lies on a closed lake, not on open sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hafen bei %1 liegt an einem geschlossenen See, nicht am offenen Meer.</translation>
     </message>
     <message numerus="yes">
         <source>The scenario uses %n 2:1 harbor(s) for %1; the boxes allow %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Szenario verwendet %n 2:1-Hafen für %1; die Schachteln erlauben %2.</numerusform>
+            <numerusform>Das Szenario verwendet %n 2:1-Häfen für %1; die Schachteln erlauben %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The standard board uses %n hex(es) of %1; the boxes hold exactly %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Standardspielfeld verwendet %n Feld %1; die Schachteln enthalten genau %2.</numerusform>
+            <numerusform>Das Standardspielfeld verwendet %n Felder %1; die Schachteln enthalten genau %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The standard board uses %n number token(s) showing %1; the boxes hold exactly %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Standardspielfeld verwendet %n Zahlenchip mit der %1; die Schachteln enthalten genau %2.</numerusform>
+            <numerusform>Das Standardspielfeld verwendet %n Zahlenchips mit der %1; die Schachteln enthalten genau %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The standard board uses %n 2:1 harbor(s) for %1; the boxes hold exactly %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Standardspielfeld verwendet %n 2:1-Hafen für %1; die Schachteln enthalten genau %2.</numerusform>
+            <numerusform>Das Standardspielfeld verwendet %n 2:1-Häfen für %1; die Schachteln enthalten genau %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The standard board uses %n 3:1 harbor(s); the boxes hold exactly %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Standardspielfeld verwendet %n 3:1-Hafen; die Schachteln enthalten genau %1.</numerusform>
+            <numerusform>Das Standardspielfeld verwendet %n 3:1-Häfen; die Schachteln enthalten genau %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The map needs %n hex(es) of %1; the chosen boxes contain %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Karte benötigt %n Feld %1; die gewählten Schachteln enthalten %2.</numerusform>
+            <numerusform>Die Karte benötigt %n Felder %1; die gewählten Schachteln enthalten %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The map needs %n number token(s) showing %1; the chosen boxes contain %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Karte benötigt %n Zahlenchip mit der %1; die gewählten Schachteln enthalten %2.</numerusform>
+            <numerusform>Die Karte benötigt %n Zahlenchips mit der %1; die gewählten Schachteln enthalten %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The map needs %n 3:1 harbor(s); the chosen boxes contain %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Karte benötigt %n 3:1-Hafen; die gewählten Schachteln enthalten %1.</numerusform>
+            <numerusform>Die Karte benötigt %n 3:1-Häfen; die gewählten Schachteln enthalten %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The rulebooks do not state every component count of the chosen boxes; unknown counts are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielregeln nennen nicht alle Materialmengen der gewählten Schachteln; unbekannte Mengen werden nicht geprüft.</translation>
     </message>
     <message>
         <source>The hex %1 names the area “%2”, which the scenario does not define.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 nennt das Gebiet „%2“, das im Szenario nicht definiert ist.</translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es) outside any area are drawn at set-up; their terrain pool holds %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld außerhalb aller Gebiete wird beim Aufbau gezogen; sein Landschaftsvorrat enthält %1.</numerusform>
+            <numerusform>%n Felder außerhalb aller Gebiete werden beim Aufbau gezogen; ihr Landschaftsvorrat enthält %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The area “%1” has %n hex(es) drawn at set-up; its terrain pool holds %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Gebiet „%1“ wird beim Aufbau %n Feld gezogen; sein Landschaftsvorrat enthält %2.</numerusform>
+            <numerusform>Im Gebiet „%1“ werden beim Aufbau %n Felder gezogen; sein Landschaftsvorrat enthält %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The area “%1” needs %n number token(s) at set-up; it has %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Gebiet „%1“ benötigt beim Aufbau %n Zahlenchip; es hat %2.</numerusform>
+            <numerusform>Das Gebiet „%1“ benötigt beim Aufbau %n Zahlenchips; es hat %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n harbor(s) outside any area are drawn at set-up; their harbor pool holds %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hafen außerhalb aller Gebiete wird beim Aufbau gezogen; sein Hafenvorrat enthält %1.</numerusform>
+            <numerusform>%n Häfen außerhalb aller Gebiete werden beim Aufbau gezogen; ihr Hafenvorrat enthält %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The area “%1” has %n harbor(s) drawn at set-up; its harbor pool holds %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Gebiet „%1“ wird beim Aufbau %n Hafen gezogen; sein Hafenvorrat enthält %2.</numerusform>
+            <numerusform>Im Gebiet „%1“ werden beim Aufbau %n Häfen gezogen; sein Hafenvorrat enthält %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The robber starts at %1 (%2); it belongs on land or off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Räuber beginnt auf %1 (%2); er gehört auf Land oder neben das Spielfeld.</translation>
     </message>
     <message>
         <source>The robber starts at %1 (%2) although the board has a desert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Räuber beginnt auf %1 (%2), obwohl das Spielfeld eine Wüste hat.</translation>
     </message>
     <message>
         <source>The board has a desert but no robber; the robber starts in the desert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld hat eine Wüste, aber keinen Räuber; der Räuber beginnt in der Wüste.</translation>
     </message>
     <message>
         <source>The pirate starts at %1 (%2); it sails on sea hexes only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pirat beginnt auf %1 (%2); er segelt nur auf Meerfeldern.</translation>
     </message>
     <message>
         <source>A pirate starts at %1 but none of the chosen boxes uses the pirate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Pirat beginnt auf %1, aber keine der gewählten Schachteln verwendet den Piraten.</translation>
     </message>
     <message>
         <source>The lake %1 lies on the coast; lakes lie inland.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der See %1 liegt an der Küste; Seen liegen im Landesinneren.</translation>
     </message>
     <message>
         <source>The board has no land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld hat kein Land.</translation>
     </message>
     <message numerus="yes">
         <source>Only %n starting settlement(s) fit under the distance rule; %1 players need %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach der Abstandsregel passt nur %n Startsiedlung; %1 Spieler benötigen %2.</numerusform>
+            <numerusform>Nach der Abstandsregel passen nur %n Startsiedlungen; %1 Spieler benötigen %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The island at %1 (%n hex(es)) has no starting intersection and no box provides ships to reach it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Insel bei %1 (%n Feld) hat keine Startkreuzung, und keine Schachtel liefert Schiffe, um sie zu erreichen.</numerusform>
+            <numerusform>Die Insel bei %1 (%n Felder) hat keine Startkreuzung, und keine Schachtel liefert Schiffe, um sie zu erreichen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At most %n victory point(s) can be reached; the target is %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Höchstens %n Siegpunkt ist erreichbar; das Ziel ist %1.</numerusform>
+            <numerusform>Höchstens %n Siegpunkte sind erreichbar; das Ziel ist %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The victory points available with these boxes are not known from the rulebooks; the target of %1 is not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mit diesen Schachteln erreichbaren Siegpunkte gehen aus den Spielregeln nicht hervor; das Ziel von %1 wird nicht geprüft.</translation>
     </message>
     <message>
         <source>The scenario is for %1–%2 players; the chosen boxes support %3–%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario ist für %1–%2 Spieler; die gewählten Schachteln unterstützen %3–%4.</translation>
     </message>
     <message>
         <source>The override of the check “%1” is “%2”; expected off, error, warning or info.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellung der Prüfung „%1“ ist „%2“; erwartet wird off, error, warning oder info.</translation>
     </message>
     <message>
         <source>The scenario overrides the unknown check “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario überschreibt die unbekannte Prüfung „%1“.</translation>
     </message>
     <message>
         <source>The check “%1” reports a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung „%1“ meldet ein Problem.</translation>
     </message>
     <message>
         <source>side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kante von %1</translation>
     </message>
     <message>
         <source>corner of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke von %1</translation>
     </message>
     <message>
         <source>whole scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamtes Szenario</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Information</translation>
     </message>
 </context>
 <context>
     <name>JsonFile</name>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges JSON.</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>LengthHistogram</name>
     <message>
         <source>Game length (turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieldauer (Züge)</translation>
     </message>
     <message>
         <source>Run a batch to see the game lengths (saved reports keep no per-game lengths).</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie eine Serie, um die Spieldauern zu sehen (gespeicherte Berichte enthalten keine Dauer pro Partie).</translation>
     </message>
     <message>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
 </context>
 <context>
     <name>PlayPanel</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>How fast the bots move</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell die Bots ziehen</translation>
     </message>
     <message>
         <source>Bot pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot-Tempo:</translation>
     </message>
     <message>
         <source>Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel starten</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
     <message>
         <source>Play Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte ausspielen</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Handeln</translation>
     </message>
     <message>
         <source>Trade with the bank at your best rate (4:1, or 3:1 / 2:1 with a harbor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Bank zum besten Kurs handeln (4:1 oder mit Hafen 3:1 / 2:1)</translation>
     </message>
     <message>
         <source>Give</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib</translation>
     </message>
     <message>
         <source>for</source>
-        <translation type="unfinished"></translation>
+        <translation>für</translation>
     </message>
     <message>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ereignisse&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This map cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte kann nicht gespielt werden: %1</translation>
     </message>
     <message>
         <source>Choose who plays each seat and start a game. Humans share this screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wer auf jedem Platz spielt, und starten Sie ein Spiel. Menschliche Spieler teilen sich diesen Bildschirm.</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
         <source>The game reached the turn limit without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat das Zuglimit ohne Sieger erreicht.</translation>
     </message>
     <message>
         <source>%1 (%2) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) denkt nach…</translation>
     </message>
     <message>
         <source>%1: place a start settlement on a highlighted intersection.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Setze eine Startsiedlung auf eine hervorgehobene Kreuzung.</translation>
     </message>
     <message>
         <source>%1: place a road next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Setze eine Straße daneben.</translation>
     </message>
     <message>
         <source>%1: roll the dice (or play a development card first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Würfle (oder spiele zuerst eine Entwicklungskarte aus).</translation>
     </message>
     <message>
         <source>%1: build on a highlighted spot, trade, buy or play a card, or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Baue auf einem hervorgehobenen Platz, handle, kaufe oder spiele eine Karte aus oder beende den Zug.</translation>
     </message>
     <message numerus="yes">
         <source>%1: discard %n more card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Wirf noch %n Karte ab.</numerusform>
+            <numerusform>%1: Wirf noch %n Karten ab.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: move the robber to a highlighted hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Versetze den Räuber auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
         <source>%1: choose whom to rob.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wähle, wen du beraubst.</translation>
     </message>
     <message>
         <source>%1: place your free roads.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Setze deine kostenlosen Straßen.</translation>
     </message>
     <message>
         <source>%1: %2 offers %3 for %4. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bietet %3 für %4. Annehmen?</translation>
     </message>
     <message>
         <source>%1: pick a trading partner or withdraw the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wähle einen Handelspartner oder ziehe das Angebot zurück.</translation>
     </message>
     <message>
         <source>Roll Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>Buy Development Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwicklungskarte kaufen</translation>
     </message>
     <message>
         <source>Accept Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot annehmen</translation>
     </message>
     <message>
         <source>Decline Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot ablehnen</translation>
     </message>
     <message>
         <source>Withdraw Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot zurückziehen</translation>
     </message>
     <message>
         <source>Trade with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 handeln</translation>
     </message>
     <message>
         <source>Discard %1 (%2 in hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abwerfen (%2 auf der Hand)</translation>
     </message>
     <message>
         <source>Rob %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 berauben</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <source>Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Straßenbau</translation>
     </message>
     <message>
         <source>Year of Plenty: %1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfindung: %1 + %2</translation>
     </message>
     <message>
         <source>Monopoly on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopol auf %1</translation>
     </message>
     <message>
         <source>%1 %2 (%3:1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3:1)</translation>
     </message>
     <message>
         <source>1 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 %1</translation>
     </message>
     <message>
         <source>No development card to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Entwicklungskarte zum Ausspielen</translation>
     </message>
     <message>
         <source>Build a Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße bauen</translation>
     </message>
     <message>
         <source>Build a Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff bauen</translation>
     </message>
     <message>
         <source>%1: click where the ship sails to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Klicke, wohin das Schiff segelt.</translation>
     </message>
     <message>
         <source>%1: move the robber (land) or the pirate (sea) to a highlighted hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Versetze den Räuber (Land) oder den Piraten (Meer) auf ein hervorgehobenes Feld.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose %n resource(s) for the gold field.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Wähle %n Rohstoff für den Goldfluss.</numerusform>
+            <numerusform>%1: Wähle %n Rohstoffe für den Goldfluss.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nehmen</translation>
     </message>
     <message>
         <source>Cancel Ship Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffszug abbrechen</translation>
     </message>
 </context>
 <context>
     <name>PlayerInfoPanel</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:#555&apos;&gt;%2&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:#555&apos;&gt;%2&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Siegpunkte</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; victory points shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Siegpunkte sichtbar</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <source>no development cards</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Entwicklungskarten</translation>
     </message>
     <message numerus="yes">
         <source>%n resource card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rohstoffkarte</numerusform>
+            <numerusform>%n Rohstoffkarten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n development card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Entwicklungskarte</numerusform>
+            <numerusform>%n Entwicklungskarten</numerusform>
         </translation>
     </message>
     <message>
         <source>knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter %1 · längste Straße %2 · Vorrat %3 Siedlungen, %4 Städte, %5 Straßen</translation>
     </message>
     <message>
         <source>Longest Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Handelsstraße</translation>
     </message>
     <message>
         <source>Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Rittermacht</translation>
     </message>
     <message>
         <source>knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, %6 ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter %1 · Handelsstraße %2 · Vorrat %3 Siedlungen, %4 Städte, %5 Straßen, %6 Schiffe</translation>
     </message>
     <message>
         <source>Longest Trade Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Handelsstraße</translation>
     </message>
 </context>
 <context>
     <name>PlaytestNames</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Braun</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <source>Seat %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 (%2)</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehm</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>Holz</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolle</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>Getreide</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>Erz</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <source>Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Straßenbau</translation>
     </message>
     <message>
         <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfindung</translation>
     </message>
     <message>
         <source>Monopoly</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopol</translation>
     </message>
     <message>
         <source>Victory Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkt</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Greedy bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Gieriger Bot</translation>
     </message>
     <message>
         <source>Random bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Bot</translation>
     </message>
 </context>
 <context>
     <name>PlaytestWindow</name>
     <message>
         <source>The map changed in the editor since this window took its copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte wurde im Editor geändert, seit dieses Fenster seine Kopie erstellt hat.</translation>
     </message>
     <message>
         <source>Use the Current Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Karte verwenden</translation>
     </message>
     <message>
         <source>Untitled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannte Karte</translation>
     </message>
     <message>
         <source>Playtest — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspiel — %1</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:14pt; font-weight:600&apos;&gt;%1&lt;/span&gt; &amp;nbsp; %2–%3 players · %4 victory points · the map as it is on screen, saved or not</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;font-size:14pt; font-weight:600&apos;&gt;%1&lt;/span&gt; &amp;nbsp; %2–%3 Spieler · %4 Siegpunkte · die Karte, wie sie auf dem Bildschirm ist, gespeichert oder nicht</translation>
     </message>
     <message>
         <source>The rules engine cannot play this map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regel-Engine kann diese Karte nicht spielen: %1</translation>
     </message>
     <message>
         <source>Batch Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Serienstatistik</translation>
     </message>
     <message>
         <source>Watch a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ansehen</translation>
     </message>
     <message>
         <source>Play the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte spielen</translation>
     </message>
     <message>
         <source>Board dealt from the map&apos;s pools with seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld aus den Vorräten der Karte ausgelegt mit Seed:</translation>
     </message>
     <message>
         <source>Deal This Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spielfeld auslegen</translation>
     </message>
     <message>
         <source>The same board as islewright-cli generate --seed with this seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Spielfeld wie islewright-cli generate --seed mit diesem Seed</translation>
     </message>
     <message>
         <source>Deal Another Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderes Spielfeld auslegen</translation>
     </message>
     <message>
         <source>The map&apos;s pools cannot be dealt into a board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Vorräten der Karte lässt sich kein Spielfeld auslegen: %1</translation>
     </message>
 </context>
 <context>
     <name>ProductionChart</name>
     <message>
         <source>Cards produced per game, by resource and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugte Karten pro Partie, nach Rohstoff und Platz</translation>
     </message>
 </context>
 <context>
     <name>ReplayModel</name>
     <message>
         <source>The map cannot be played by the rules engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte kann von der Regel-Engine nicht gespielt werden.</translation>
     </message>
     <message>
         <source>The game was played by %1 players, the map is compiled for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde von %1 Spielern gespielt, die Karte ist für %2 kompiliert.</translation>
     </message>
     <message>
         <source>The game was played on a different map or rules (scenario hash %1, this map has %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde mit einer anderen Karte oder anderen Regeln gespielt (Szenario-Hash %1, diese Karte hat %2).</translation>
     </message>
     <message>
         <source>Action %1 of the game (%2) is not legal in its position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1 der Partie (%2) ist in ihrer Stellung nicht zulässig.</translation>
     </message>
     <message>
         <source>The replayed game does not end in the recorded final state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nachgespielte Partie endet nicht im aufgezeichneten Endzustand.</translation>
     </message>
 </context>
 <context>
     <name>ReplayPanel</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Open Game Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung öffnen…</translation>
     </message>
     <message>
         <source>Save Game Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung speichern…</translation>
     </message>
     <message>
         <source>Or play a new game with bots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder eine neue Partie mit Bots spielen:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>Play New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie spielen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ereignisse&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Step back one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion zurück</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Step forward one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion vor</translation>
     </message>
     <message>
         <source>Position in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Position in der Partie</translation>
     </message>
     <message>
         <source>turn </source>
-        <translation type="unfinished"></translation>
+        <translation>Zug </translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation type="unfinished"></translation>
+        <translation>Springen</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabegeschwindigkeit</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo:</translation>
     </message>
     <message>
         <source>Unknown bot &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Bot „%1“.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>No game loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partie geladen</translation>
     </message>
     <message>
         <source>action %1 / %2 · turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1 / %2 · Zug %3</translation>
     </message>
     <message>
         <source>Open Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung öffnen</translation>
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
         <source>Save Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnung speichern</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFileIo</name>
     <message>
         <source>Cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>(line %1, column %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Zeile %1, Spalte %2)</translation>
     </message>
 </context>
 <context>
     <name>ScenarioTemplates</name>
     <message>
         <source>Empty Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeres Meer</translation>
     </message>
     <message>
         <source>Open water inside a frame, to paint a map from scratch</source>
-        <translation type="unfinished"></translation>
+        <translation>Offenes Wasser in einem Rahmen, um eine Karte von Grund auf zu malen</translation>
     </message>
     <message>
         <source>Base Game, 5–6 Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Basisspiel, 5–6 Spieler</translation>
     </message>
     <message>
         <source>The beginner set-up of the 5–6 player extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Startaufstellung für Einsteiger aus der Ergänzung für 5–6 Spieler</translation>
     </message>
     <message>
         <source>Base Game, 3–4 Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Basisspiel, 3–4 Spieler</translation>
     </message>
     <message>
         <source>The beginner set-up of the base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Startaufstellung für Einsteiger aus dem Basisspiel</translation>
     </message>
 </context>
 <context>
     <name>SeatSetup</name>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; %2</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Set Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen setzen</translation>
     </message>
     <message>
         <source>Remove Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen entfernen</translation>
     </message>
     <message>
         <source>Move Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Räuber versetzen</translation>
     </message>
     <message>
         <source>Move Pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Piraten versetzen</translation>
     </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
         <source>Win rate per seat (95% interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote pro Platz (95-%-Intervall)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Sieger</translation>
     </message>
     <message>
         <source>fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>fairer Anteil</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::AreaTool</name>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <source>Paint cells into the chosen area; right-drag takes them out of their area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen in das gewählte Gebiet malen; Ziehen mit der rechten Maustaste nimmt sie aus ihrem Gebiet.</translation>
     </message>
     <message>
         <source>Choose an area in the tool options first (add areas in the areas editor).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst ein Gebiet in den Werkzeugoptionen (Gebiete fügen Sie im Gebietseditor hinzu).</translation>
     </message>
     <message>
         <source>Remove from Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Gebiet entfernen</translation>
     </message>
     <message>
         <source>Paint Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet malen</translation>
     </message>
     <message>
         <source>The area the brush paints into</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gebiet, in das der Pinsel malt</translation>
     </message>
     <message>
         <source>Area:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet:</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::AreasEditor</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Starting settlements allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startsiedlungen erlaubt</translation>
     </message>
     <message>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Named groups of hexes with their own set-up pools; paint hexes into an area in the hex table or with the area tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Benannte Gruppen von Feldern mit eigenen Vorräten für den Aufbau; Felder weisen Sie in der Feldtabelle oder mit dem Gebietswerkzeug einem Gebiet zu</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Start restriction: may players place their starting settlements on this area?</source>
-        <translation type="unfinished"></translation>
+        <translation>Startbeschränkung: Dürfen Spieler ihre Startsiedlungen in diesem Gebiet einsetzen?</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Outer-ring corner hex where the spiral starts (0–5), or random</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckfeld des äußeren Rings, an dem die Spirale beginnt (0–5), oder zufällig</translation>
     </message>
     <message>
         <source>Token values for random placement, separated by spaces (e.g. 2 3 3 4 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip-Werte für die zufällige Verteilung, durch Leerzeichen getrennt (z. B. 2 3 3 4 4)</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahlenchips:</translation>
     </message>
     <message>
         <source>&amp;Spiral letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiralbuchstaben:</translation>
     </message>
     <message>
         <source>Spiral &amp;start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiral&amp;anfang:</translation>
     </message>
     <message>
         <source>Token &amp;pool:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-&amp;Vorrat:</translation>
     </message>
     <message>
         <source>Terrain pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaftsvorrat</translation>
     </message>
     <message>
         <source>Terrains drawn onto the area&apos;s unassigned hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaften, die auf die nicht zugewiesenen Felder des Gebiets gezogen werden</translation>
     </message>
     <message>
         <source>Change Terrain Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaftsvorrat ändern</translation>
     </message>
     <message>
         <source>Harbor pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenvorrat</translation>
     </message>
     <message>
         <source>Harbor types drawn onto unassigned harbors serving the area</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafentypen, die auf nicht zugewiesene Häfen des Gebiets gezogen werden</translation>
     </message>
     <message>
         <source>Change Harbor Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenvorrat ändern</translation>
     </message>
     <message>
         <source>Area %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet %1</translation>
     </message>
     <message>
         <source>Add Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet hinzufügen</translation>
     </message>
     <message>
         <source>Remove Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet entfernen</translation>
     </message>
     <message>
         <source>Change Area Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiets-ID ändern</translation>
     </message>
     <message>
         <source>Rename Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet umbenennen</translation>
     </message>
     <message>
         <source>Change Start Restriction</source>
-        <translation type="unfinished"></translation>
+        <translation>Startbeschränkung ändern</translation>
     </message>
     <message>
         <source>Change Token Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-Verteilung ändern</translation>
     </message>
     <message>
         <source>Change Spiral</source>
-        <translation type="unfinished"></translation>
+        <translation>Spirale ändern</translation>
     </message>
     <message>
         <source>Change Token Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-Vorrat ändern</translation>
     </message>
     <message>
         <source>Change Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet ändern</translation>
     </message>
     <message>
         <source>Change Spiral Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiralanfang ändern</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::BoardView</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld &amp;einpassen</translation>
     </message>
     <message>
         <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb des Spielfelds</translation>
     </message>
     <message>
         <source>token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip %1</translation>
     </message>
     <message>
         <source>token %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip %1 (%2)</translation>
     </message>
     <message>
         <source>area %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet %1</translation>
     </message>
     <message>
         <source>%1 harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen %1</translation>
     </message>
     <message>
         <source>robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Räuber</translation>
     </message>
     <message>
         <source>pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirat</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::BrushTool</name>
     <message>
         <source>1: one hex; 2 and 3: that many rings around it</source>
-        <translation type="unfinished"></translation>
+        <translation>1: ein Feld; 2 und 3: entsprechend viele Ringe darum</translation>
     </message>
     <message>
         <source>Brush size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinselgröße:</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::DiagnosticsDock</name>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnose</translation>
     </message>
     <message>
         <source>No problems found: the scenario follows every enabled rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme gefunden: Das Szenario erfüllt alle aktivierten Regeln.</translation>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
         </translation>
     </message>
 </context>
@@ -1852,1426 +1852,1429 @@
     <name>isle::editor::DiagnosticsModel</name>
     <message numerus="yes">
         <source>Errors (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fehler (%n)</numerusform>
+            <numerusform>Fehler (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Warnings (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warnungen (%n)</numerusform>
+            <numerusform>Warnungen (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Information (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Informationen (%n)</numerusform>
+            <numerusform>Informationen (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::EditActions</name>
     <message>
         <source>&amp;Copy Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen &amp;kopieren</translation>
     </message>
     <message>
         <source>Cu&amp;t Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen a&amp;usschneiden</translation>
     </message>
     <message>
         <source>&amp;Paste Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen &amp;einfügen</translation>
     </message>
     <message>
         <source>Paste the copied cells at the cell under the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kopierten Zellen an der Zelle unter dem Mauszeiger einfügen</translation>
     </message>
     <message>
         <source>Rotate Selection &amp;Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl im Uhrzeigersinn &amp;drehen</translation>
     </message>
     <message>
         <source>Rotate Selection C&amp;ounter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>&amp;Mirror Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl &amp;spiegeln</translation>
     </message>
     <message>
         <source>Re&amp;size Board...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeldgröße ä&amp;ndern...</translation>
     </message>
     <message>
         <source>&amp;Generate Board...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld er&amp;zeugen...</translation>
     </message>
     <message>
         <source>Select cells to copy first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst die zu kopierenden Zellen aus.</translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) copied.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zelle kopiert.</numerusform>
+            <numerusform>%n Zellen kopiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cut Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen ausschneiden</translation>
     </message>
     <message>
         <source>The clipboard holds no cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine Zellen.</translation>
     </message>
     <message>
         <source>The clipboard holds no cells Islewright can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine Zellen, die Islewright lesen kann.</translation>
     </message>
     <message>
         <source>Paste Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen einfügen</translation>
     </message>
     <message>
         <source>Select the cells to transform first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst die zu verändernden Zellen aus.</translation>
     </message>
     <message>
         <source>Rotate Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl drehen</translation>
     </message>
     <message>
         <source>Mirror Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl spiegeln</translation>
     </message>
     <message>
         <source>Resize Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeldgröße ändern</translation>
     </message>
     <message>
         <source>Rows or columns to add (positive, as sea) or remove (negative)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzuzufügende (positiv, als Meer) oder zu entfernende (negativ) Zeilen oder Spalten</translation>
     </message>
     <message>
         <source>Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Links:</translation>
     </message>
     <message>
         <source>Top:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben:</translation>
     </message>
     <message>
         <source>Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts:</translation>
     </message>
     <message>
         <source>Bottom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten:</translation>
     </message>
     <message>
         <source>Generate Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld erzeugen</translation>
     </message>
     <message>
         <source>Seed (the same seed gives the same board):</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed (derselbe Seed ergibt dasselbe Spielfeld):</translation>
     </message>
     <message>
         <source>Cannot generate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugen nicht möglich: %1</translation>
     </message>
     <message>
         <source>Generate Board (seed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld erzeugen (Seed %1)</translation>
     </message>
     <message>
         <source>Generated the board with seed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld mit Seed %1 erzeugt.</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::EraseTool</name>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Radieren</translation>
     </message>
     <message>
         <source>Remove cells from the board, with their harbors, markers and pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen mitsamt ihren Häfen, Markierungen und Figuren vom Spielfeld entfernen.</translation>
     </message>
     <message>
         <source>Erase Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen löschen</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::ExchangeController</name>
     <message>
         <source>Pioneers maps (*.game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioneers-Karten (*.game)</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiled-Karten (*.tmx)</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>PDF for printing (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF zum Drucken (*.pdf)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Pioneers cannot represent this board; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioneers kann dieses Spielfeld nicht darstellen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>The Pioneers map loses the following.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Pioneers-Karte geht Folgendes verloren.</translation>
     </message>
     <message>
         <source>The Tiled map cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tiled-Karte kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>cannot write the tileset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tileset %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Export PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG exportieren</translation>
     </message>
     <message>
         <source>Image width in pixels:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildbreite in Pixeln:</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <source>Printed hex width, flat side to flat side (mm):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckte Feldbreite, von flacher Seite zu flacher Seite (mm):</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier:</translation>
     </message>
     <message numerus="yes">
         <source>Exported %1 (%n page(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 exportiert (%n Seite)</numerusform>
+            <numerusform>%1 exportiert (%n Seiten)</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot export to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nach %1 nicht möglich: %2</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>Import Pioneers Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioneers-Karte importieren</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The Pioneers map cannot be imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pioneers-Karte kann nicht importiert werden.</translation>
     </message>
     <message>
         <source>Imported; Islewright does not keep the following.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert; Folgendes übernimmt Islewright nicht.</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importiert</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::FileController</name>
     <message>
         <source>Islewright scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Islewright-Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The template “%1” could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage „%1“ konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>New scenario from “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Szenario aus „%1“</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message numerus="yes">
         <source>“%1” could not be opened: %n problem(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ konnte nicht geöffnet werden: %n Problem gefunden.</numerusform>
+            <numerusform>„%1“ konnte nicht geöffnet werden: %n Probleme gefunden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern unter</translation>
     </message>
     <message>
         <source>Save Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
         <source>The scenario could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario konnte nicht unter %1 gespeichert werden:
+%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Discard all changes to “%1” and reload the saved file?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Änderungen an „%1“ verwerfen und die gespeicherte Datei neu laden?</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>an unsaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>ein ungespeichertes Szenario</translation>
     </message>
     <message>
         <source>Restore Unsaved Work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
     </message>
     <message>
         <source>Islewright did not close normally. Unsaved changes to %1 from %2 were kept.
 
 Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Islewright wurde nicht normal beendet. Ungespeicherte Änderungen (%1, Stand %2) wurden aufbewahrt.
+
+Sollen sie wiederhergestellt werden?</translation>
     </message>
     <message>
         <source>The autosave could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die automatische Sicherung konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Restore Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
     <message>
         <source>Restored unsaved changes to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen an %1 wiederhergestellt</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::FloodFillTool</name>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen</translation>
     </message>
     <message>
         <source>Fill the connected cells of one terrain with the palette&apos;s terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zusammenhängenden Zellen einer Landschaft mit der Landschaft aus der Palette füllen.</translation>
     </message>
     <message>
         <source>Fill works on board cells; paint new cells with the brush.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen wirkt auf Zellen des Spielfelds; neue Zellen malen Sie mit dem Pinsel.</translation>
     </message>
     <message>
         <source>Fill with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 füllen</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::FrameTool</name>
     <message>
         <source>Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmen</translation>
     </message>
     <message>
         <source>Add frame cells around the board; right-drag removes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmenzellen um das Spielfeld hinzufügen; Ziehen mit der rechten Maustaste entfernt sie.</translation>
     </message>
     <message>
         <source>The board is already framed (or empty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld hat bereits einen Rahmen (oder ist leer).</translation>
     </message>
     <message>
         <source>Surround with Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Rahmen umgeben</translation>
     </message>
     <message>
         <source>Paint Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmen malen</translation>
     </message>
     <message>
         <source>Remove Frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmen entfernen</translation>
     </message>
     <message>
         <source>Put a frame cell on every free cell next to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf jede freie Zelle neben dem Spielfeld eine Rahmenzelle setzen</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::HarborTool</name>
     <message>
         <source>Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <source>Click a coastal path to lay a harbor of the chosen type; right-click removes one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einen Küstenweg klicken, um einen Hafen des gewählten Typs zu legen; Rechtsklick entfernt einen.</translation>
     </message>
     <message>
         <source>No harbor here: a harbor needs board cells on both sides of the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Hafen möglich: Ein Hafen braucht Spielfeldzellen auf beiden Seiten des Wegs.</translation>
     </message>
     <message>
         <source>No harbor here: both sides of the path are water.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Hafen möglich: Beide Seiten des Wegs sind Wasser.</translation>
     </message>
     <message>
         <source>No harbor here: a harbor needs water on one side and land on the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Hafen möglich: Ein Hafen braucht Wasser auf der einen und Land auf der anderen Seite.</translation>
     </message>
     <message>
         <source>No harbor here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Hafen möglich.</translation>
     </message>
     <message>
         <source>The harbor a click lays</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hafen, den ein Klick legt</translation>
     </message>
     <message>
         <source>Harbor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen:</translation>
     </message>
     <message>
         <source>No harbor here: the harbor on %1 facing %2 already serves an intersection of this path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Hafen möglich: Der Hafen auf %1 mit Blick auf %2 bedient bereits eine Kreuzung dieses Wegs.</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::HexTableDock</name>
     <message>
         <source>Hex Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldtabelle</translation>
     </message>
     <message>
         <source>Every cell of the board. Double-click a terrain, token or area to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zellen des Spielfelds. Doppelklicken Sie auf eine Landschaft, einen Zahlenchip oder ein Gebiet, um es zu ändern.</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::HexTableModel</name>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaft</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <source>Double-click to change; the change can be undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken zum Ändern; die Änderung kann rückgängig gemacht werden</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>Change Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaft ändern</translation>
     </message>
     <message>
         <source>Change Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip ändern</translation>
     </message>
     <message>
         <source>Change Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet ändern</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::IssueListDialog</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>whole file</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamte Datei</translation>
     </message>
     <message>
         <source>Problems in the File</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme in der Datei</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>&amp;Copy All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles &amp;kopieren</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::MainWindow</name>
     <message>
         <source>Unsaved changes kept in an autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen in automatischer Sicherung aufbewahrt</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Tool Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugoptionen</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Szenariodatei öffnen</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the scenario under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario unter einem neuen Namen speichern</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu&amp;rücksetzen</translation>
     </message>
     <message>
         <source>Discard all changes and reload the saved file</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Änderungen verwerfen und die gespeicherte Datei neu laden</translation>
     </message>
     <message>
         <source>&amp;Import Pioneers Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioneers-Karte &amp;importieren…</translation>
     </message>
     <message>
         <source>Read a Pioneers .game map</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pioneers-Karte (.game) einlesen</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>&amp;Pioneers Map (.game)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pioneers-Karte (.game)…</translation>
     </message>
     <message>
         <source>&amp;Tiled Map (.tmx)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiled-Karte (.tmx)…</translation>
     </message>
     <message>
         <source>&amp;SVG Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SVG-Bild…</translation>
     </message>
     <message>
         <source>P&amp;NG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;NG-Bild…</translation>
     </message>
     <message>
         <source>PDF for Print at &amp;Real Size…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF zum Drucken in &amp;Originalgröße…</translation>
     </message>
     <message>
         <source>Write the scenario for another program</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario für ein anderes Programm schreiben</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Quit Islewright</source>
-        <translation type="unfinished"></translation>
+        <translation>Islewright beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
         <source>Select every hex of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Felder des Spielfelds auswählen</translation>
     </message>
     <message>
         <source>Select &amp;None</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl auf&amp;heben</translation>
     </message>
     <message>
         <source>Clear the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
         <source>&amp;Delete Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder &amp;löschen</translation>
     </message>
     <message>
         <source>Remove the selected hexes from the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Felder vom Spielfeld entfernen</translation>
     </message>
     <message>
         <source>Delete Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder löschen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Show or hide the %1 panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster „%1“ ein- oder ausblenden</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Playtest…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testspielen…</translation>
     </message>
     <message>
         <source>Play the map with the rules engine: batch statistics, replays, games against bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte mit der Regel-Engine spielen: Serienstatistik, Wiederholungen, Partien gegen Bots</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Islewright</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Islewright</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version und Lizenz</translation>
     </message>
     <message>
         <source>About Islewright</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Islewright</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Islewright %1&lt;/h3&gt;&lt;p&gt;A map and scenario editor for Catan-style hex boards.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Islewright %1&lt;/h3&gt;&lt;p&gt;Ein Karten- und Szenario-Editor für Sechseck-Spielfelder im Stil von CATAN.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>The Qt toolkit&apos;s version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version und Lizenz des Qt-Toolkits</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Testspiel</translation>
     </message>
     <message>
         <source>%1[*] — Islewright</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Islewright</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n land</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Landfeld</numerusform>
+            <numerusform>%n Landfelder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n harbor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hafen</numerusform>
+            <numerusform>%n Häfen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ausgewählt</numerusform>
+            <numerusform>%n ausgewählt</numerusform>
         </translation>
     </message>
     <message>
         <source>Highlight &amp;Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Probleme hervorheben</translation>
     </message>
     <message>
         <source>Outline the hexes, harbors and intersections the rule checks complain about</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder, Häfen und Kreuzungen umranden, die von den Regelprüfungen beanstandet werden</translation>
     </message>
     <message>
         <source>Intersection &amp;Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heatmap der Kreuzungen</translation>
     </message>
     <message>
         <source>Colour every intersection by its production (pips): blue poor, red rich</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kreuzung nach ihrer Produktion (Pips) einfärben: blau arm, rot reich</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::MarkerTool</name>
     <message>
         <source>Click a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Feld.</translation>
     </message>
     <message>
         <source>Click near an intersection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie in die Nähe einer Kreuzung.</translation>
     </message>
     <message>
         <source>Click near a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie in die Nähe eines Wegs.</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung</translation>
     </message>
     <message>
         <source>Click to place a scenario marker of the chosen kind (starting pieces, villages, fortresses, chits…); click it again to remove it; right-click removes markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um eine Szenario-Markierung der gewählten Art zu setzen (Startfiguren, Dörfer, Festungen, Chips…); erneutes Klicken entfernt sie; Rechtsklick entfernt Markierungen.</translation>
     </message>
     <message>
         <source>%1 is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht auf dem Spielfeld.</translation>
     </message>
     <message>
         <source>A %1 lies on the coast: the intersection must touch land and water.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt an der Küste: Die Kreuzung muss Land und Wasser berühren.</translation>
     </message>
     <message>
         <source>A %1 needs an intersection on land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 benötigt eine Kreuzung an Land.</translation>
     </message>
     <message>
         <source>A %1 sails: one side of the path must be water.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 segelt: Eine Seite des Wegs muss Wasser sein.</translation>
     </message>
     <message>
         <source>A %1 runs along land: one side of the path must be land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verläuft an Land: Eine Seite des Wegs muss Land sein.</translation>
     </message>
     <message>
         <source>Remove Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung entfernen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzen</translation>
     </message>
     <message>
         <source>The marker a click places</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierung, die ein Klick setzt</translation>
     </message>
     <message>
         <source>Marker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung:</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>The number printed on a village, fishing ground or Catan chit</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl auf einem Dorf, Fischgrund oder Catan-Chip</translation>
     </message>
     <message>
         <source>Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl:</translation>
     </message>
     <message>
         <source>The player a starting settlement, road or ship belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler, dem eine Startsiedlung, Startstraße oder ein Startschiff gehört</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::PaletteDock</name>
     <message>
         <source>Terrains</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaften</translation>
     </message>
     <message>
         <source>The terrain the brush and the fill tool paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Landschaft, die Pinsel und Füllwerkzeug malen</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::PieceTool</name>
     <message>
         <source>Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Räuber</translation>
     </message>
     <message>
         <source>Pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirat</translation>
     </message>
     <message>
         <source>Click a land cell to start the robber there; right-click removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Landzelle klicken, damit der Räuber dort beginnt; Rechtsklick entfernt ihn.</translation>
     </message>
     <message>
         <source>Click a sea cell to start the pirate there; right-click removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Meerzelle klicken, damit der Pirat dort beginnt; Rechtsklick entfernt ihn.</translation>
     </message>
     <message>
         <source>%1 is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht auf dem Spielfeld.</translation>
     </message>
     <message>
         <source>The robber stands on land, not on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Räuber steht auf Land, nicht auf %1.</translation>
     </message>
     <message>
         <source>The pirate starts on sea, not on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pirat beginnt auf dem Meer, nicht auf %1.</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::PropertiesDock</name>
     <message>
         <source>Scenario Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-Eigenschaften</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete</translation>
     </message>
     <message>
         <source>The name players see</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name, den die Spieler sehen</translation>
     </message>
     <message>
         <source>A short unique identifier, used by exports and tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze, eindeutige Kennung für Exporte und Werkzeuge</translation>
     </message>
     <message>
         <source>The boxes needed to play this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schachteln, die zum Spielen dieses Szenarios nötig sind</translation>
     </message>
     <message>
         <source>Fewest players the scenario supports</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestanzahl an Spielern für das Szenario</translation>
     </message>
     <message>
         <source>Most players the scenario supports</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstanzahl an Spielern für das Szenario</translation>
     </message>
     <message>
         <source>Victory points needed to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Sieg benötigte Siegpunkte</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Autor:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>&amp;Products:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schachteln:</translation>
     </message>
     <message>
         <source>Mi&amp;n. players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;n. Spieler:</translation>
     </message>
     <message>
         <source>Ma&amp;x. players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;x. Spieler:</translation>
     </message>
     <message>
         <source>&amp;Victory points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg&amp;punkte:</translation>
     </message>
     <message>
         <source>Change Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel ändern</translation>
     </message>
     <message>
         <source>Change Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID ändern</translation>
     </message>
     <message>
         <source>Change Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor ändern</translation>
     </message>
     <message>
         <source>Change Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung ändern</translation>
     </message>
     <message>
         <source>Change Products</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachteln ändern</translation>
     </message>
     <message>
         <source>Change Player Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerzahl ändern</translation>
     </message>
     <message>
         <source>Change Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte ändern</translation>
     </message>
     <message>
         <source>On a 7, players holding more cards than this discard half (base rules: 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einer 7 werfen Spieler mit mehr Karten als diesem Wert die Hälfte ab (Grundregel: 7)</translation>
     </message>
     <message>
         <source>Friendly robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Freundlicher Räuber</translation>
     </message>
     <message>
         <source>The robber may not be placed on hexes of players with 2 or fewer points</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Räuber darf nicht auf Felder von Spielern mit 2 oder weniger Punkten gesetzt werden</translation>
     </message>
     <message>
         <source>Paired players (5–6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerpaare (5–6)</translation>
     </message>
     <message>
         <source>5–6 player rule: a second player takes a turn after each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel für 5–6 Spieler: Nach jedem Spieler ist ein zweiter Spieler am Zug</translation>
     </message>
     <message>
         <source>Discovering fog yields its resource</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckter Nebel bringt seinen Rohstoff</translation>
     </message>
     <message>
         <source>A coastal start settlement may take a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Startsiedlung an der Küste darf ein Schiff erhalten</translation>
     </message>
     <message>
         <source>&amp;Discard limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;wurfgrenze:</translation>
     </message>
     <message>
         <source>Change Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel ändern: %1</translation>
     </message>
     <message>
         <source>Change Discard Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwurfgrenze ändern</translation>
     </message>
     <message>
         <source>Extra victory points the scenario awards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Siegpunkte, die das Szenario vergibt</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Victory points awarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergebene Siegpunkte</translation>
     </message>
     <message>
         <source>The area whose first settlement scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gebiet, dessen erste Siedlung punktet</translation>
     </message>
     <message>
         <source>Special victory points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondersiegpunkte:</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rt:</translation>
     </message>
     <message>
         <source>P&amp;oints:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;unkte:</translation>
     </message>
     <message>
         <source>A&amp;rea:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gebiet:</translation>
     </message>
     <message>
         <source>D&amp;escription:</source>
-        <translation type="unfinished"></translation>
+        <translation>Besc&amp;hreibung:</translation>
     </message>
     <message>
         <source>Add Special Victory Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondersiegregel hinzufügen</translation>
     </message>
     <message>
         <source>Remove Special Victory Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondersiegregel entfernen</translation>
     </message>
     <message>
         <source>Change Special Victory Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondersiegregel ändern</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keines)</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::SelectTool</name>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen</translation>
     </message>
     <message>
         <source>Select cells: click or drag a rectangle; Shift adds, Ctrl removes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen auswählen: Klicken oder ein Rechteck aufziehen; Umschalt fügt hinzu, Strg entfernt.</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::SpiralTool</name>
     <message>
         <source>Token Spiral</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenspirale</translation>
     </message>
     <message>
         <source>Click an island&apos;s area to lay the lettered tokens along the spiral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Gebiet einer Insel klicken, um die Zahlenchips mit Buchstaben entlang der Spirale zu legen.</translation>
     </message>
     <message>
         <source>There is no land to lay a spiral on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Land, auf das eine Spirale gelegt werden kann.</translation>
     </message>
     <message>
         <source>Lay Token Spiral</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenspirale legen</translation>
     </message>
     <message numerus="yes">
         <source>The sequence ran out: %n hex(es) left without a token.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Folge ist erschöpft: %n Feld bleibt ohne Zahlenchip.</numerusform>
+            <numerusform>Die Folge ist erschöpft: %n Felder bleiben ohne Zahlenchip.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) of the sequence found no hex.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zahlenchip der Folge fand kein Feld.</numerusform>
+            <numerusform>%n Zahlenchips der Folge fanden kein Feld.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) laid.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zahlenchip gelegt.</numerusform>
+            <numerusform>%n Zahlenchips gelegt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click a land cell of the island to lay its spiral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Landzelle der Insel klicken, um ihre Spirale zu legen.</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>Upper right</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben rechts</translation>
     </message>
     <message>
         <source>Upper left</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben links</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
     <message>
         <source>Lower left</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten links</translation>
     </message>
     <message>
         <source>Lower right</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten rechts</translation>
     </message>
     <message>
         <source>Start corner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startecke:</translation>
     </message>
     <message>
         <source>Counter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Direction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtung:</translation>
     </message>
     <message>
         <source>Letters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben:</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::StartRestrictionTool</name>
     <message>
         <source>Start Restriction</source>
-        <translation type="unfinished"></translation>
+        <translation>Startbeschränkung</translation>
     </message>
     <message>
         <source>Click an intersection to forbid or allow a starting settlement there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Kreuzung klicken, um dort eine Startsiedlung zu verbieten oder zu erlauben.</translation>
     </message>
     <message>
         <source>Allow Starting Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Startsiedlung erlauben</translation>
     </message>
     <message>
         <source>Only intersections on land can take a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Kreuzungen an Land können eine Siedlung aufnehmen.</translation>
     </message>
     <message>
         <source>Forbid Starting Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Startsiedlung verbieten</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::StatisticsChart</name>
     <message>
         <source>Pips per resource</source>
-        <translation type="unfinished"></translation>
+        <translation>Pips pro Rohstoff</translation>
     </message>
     <message>
         <source>%1 pips · %2 per hex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Pips · %2 pro Feld</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Start production per seat (snake draft)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startproduktion pro Platz (Schlangenreihenfolge)</translation>
     </message>
     <message>
         <source>No starting intersections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Startkreuzungen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players: weakest / strongest seat %1 / %2 pips (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler: schwächster / stärkster Platz %1 / %2 Pips (%3)</numerusform>
+            <numerusform>%n Spieler: schwächster / stärkster Platz %1 / %2 Pips (%3)</numerusform>
         </translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::StatisticsDock</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Balance score %1 / 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewogenheit %1 / 100</translation>
     </message>
     <message>
         <source>resource balance %1 · spot spread %2 · clustering %3 · seat fairness %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohstoffbalance %1 · Bauplatzstreuung %2 · Häufung %3 · Platzfairness %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 pips on %n producing hex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Pips auf %n produzierendem Feld</numerusform>
+            <numerusform>%1 Pips auf %n produzierenden Feldern</numerusform>
         </translation>
     </message>
     <message>
         <source>Best intersection: %1 pips at a corner of %2; spread %3–%4 (median %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Kreuzung: %1 Pips an einer Ecke von %2; Spanne %3–%4 (Median %5)</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::TerrainBrushTool</name>
     <message>
         <source>Terrain Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Landschaftspinsel</translation>
     </message>
     <message>
         <source>Paint the palette&apos;s terrain; right-drag erases cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Landschaft aus der Palette malen; Ziehen mit der rechten Maustaste löscht Zellen.</translation>
     </message>
     <message>
         <source>Paint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 malen</translation>
     </message>
     <message>
         <source>Erase Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen löschen</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::TerrainPaletteModel</name>
     <message>
         <source>Paint %1 with the terrain brush</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit dem Landschaftspinsel malen</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::TokenTool</name>
     <message>
         <source>Number Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip</translation>
     </message>
     <message>
         <source>Click to lay the chosen number, type a number over a cell, drag a token to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken legt die gewählte Zahl; eine Zahl über einer Zelle eintippen; einen Zahlenchip zum Tauschen ziehen.</translation>
     </message>
     <message>
         <source>%1 is not on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht auf dem Spielfeld.</translation>
     </message>
     <message>
         <source>%1 takes no number token.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält keinen Zahlenchip.</translation>
     </message>
     <message>
         <source>Set Token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip %1 setzen</translation>
     </message>
     <message>
         <source>Remove Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip entfernen</translation>
     </message>
     <message>
         <source>Swap Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchips tauschen</translation>
     </message>
     <message>
         <source>Move Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenchip verschieben</translation>
     </message>
     <message>
         <source>Type 0, 1 or 2 for 10, 11 or 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>0, 1 oder 2 für 10, 11 oder 12 eintippen.</translation>
     </message>
     <message>
         <source>%1 is not a number token (2–6, 8–12).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Zahlenchip (2–6, 8–12).</translation>
     </message>
     <message>
         <source>The number a click lays</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl, die ein Klick legt</translation>
     </message>
     <message>
         <source>Number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl:</translation>
     </message>
 </context>
 <context>
@@ -3279,33 +3282,34 @@ Restore them?</source>
     <message>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
 </context>
 <context>
     <name>isle::editor::UndoHistoryDock</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>&lt;opened file&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnete Datei&gt;</translation>
     </message>
     <message>
         <source>Every change, oldest first; click an entry to return to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Änderungen, älteste zuerst; ein Klick auf einen Eintrag kehrt zu ihm zurück</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Map and scenario editor for Catan-style hex boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten- und Szenario-Editor für Sechseck-Spielfelder im Stil von CATAN</translation>
     </message>
     <message>
         <source>Scenario file to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Szenariodatei</translation>
     </message>
 </context>
 </TS>
