@@ -55,10 +55,13 @@ int spotValue(const Game &g, const GameState &s, int p, int c)
         if (pips > 0 && owned[idx(r)] == 0)
             value += 25; // diversity: a resource we do not produce yet
     }
-    value += g.cornerGoldPips(c) * 12; // gold: any resource (001:L1486)
-    if (g.seafarers() && g.cornerIsland(c) >= 0 && g.cornerIsland(c) < 32 && s.turn > 0
-        && !(s.islandsSettled[idx(p)] & (1u << g.cornerIsland(c))))
-        value += 30; // a new island may bring special victory points (001:L1446)
+    if (g.seafarers()) {
+        value += g.cornerGoldPips(c) * 12; // gold: any resource (001:L1486)
+        const int island = g.cornerIsland(c);
+        if (island >= 0 && island < 32 && s.turn > 0
+            && !(s.islandsSettled[idx(p)] & (1u << island)))
+            value += 30; // a new island may bring special victory points (001:L1446)
+    }
     const int harbors = g.cornerHarbors(c);
     if (harbors & (1 << 5))
         value += 10;
@@ -150,10 +153,14 @@ Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int
         legal, ActionType::BuildRoad, [&](Action x) { return roadValue(g, s, p, actionArgA(x)); },
         &found);
     int roadScore = found ? roadValue(g, s, p, actionArgA(road)) : -1;
-    Action ship = bestOf(
-        legal, ActionType::BuildShip, [&](Action x) { return shipValue(g, s, p, actionArgA(x)); },
-        &found);
-    const int shipScore = found ? shipValue(g, s, p, actionArgA(ship)) : -1;
+    Action ship = 0;
+    int shipScore = -1;
+    if (g.seafarers()) {
+        ship = bestOf(
+            legal, ActionType::BuildShip,
+            [&](Action x) { return shipValue(g, s, p, actionArgA(x)); }, &found);
+        shipScore = found ? shipValue(g, s, p, actionArgA(ship)) : -1;
+    }
     if (roadScore < 0 && shipScore < 0) {
         *value = -1;
         return 0;
