@@ -110,7 +110,7 @@
     <message numerus="yes">
         <source>%n hex(es) outside any area are drawn at set-up; their terrain pool holds %1.</source>
         <translation>
-            <numerusform>%n hex outside any area is drawn at set-up; its terrain pool holds %1.</numerusform>
+            <numerusform>%n hex outside any area are drawn at set-up; their terrain pool holds %1.</numerusform>
             <numerusform>%n hexes outside any area are drawn at set-up; their terrain pool holds %1.</numerusform>
         </translation>
     </message>
@@ -131,7 +131,7 @@
     <message numerus="yes">
         <source>%n harbor(s) outside any area are drawn at set-up; their harbor pool holds %1.</source>
         <translation>
-            <numerusform>%n harbor outside any area is drawn at set-up; its harbor pool holds %1.</numerusform>
+            <numerusform>%n harbor outside any area are drawn at set-up; their harbor pool holds %1.</numerusform>
             <numerusform>%n harbors outside any area are drawn at set-up; their harbor pool holds %1.</numerusform>
         </translation>
     </message>
@@ -145,7 +145,7 @@
     <message numerus="yes">
         <source>Only %n starting settlement(s) fit under the distance rule; %1 players need %2.</source>
         <translation>
-            <numerusform>Only %n starting settlement fits under the distance rule; %1 players need %2.</numerusform>
+            <numerusform>Only %n starting settlement fit under the distance rule; %1 players need %2.</numerusform>
             <numerusform>Only %n starting settlements fit under the distance rule; %1 players need %2.</numerusform>
         </translation>
     </message>
@@ -176,348 +176,8 @@
     <message numerus="yes">
         <source>%1: choose %n resource(s) for the gold field.</source>
         <translation>
-            <numerusform>Only %n game finished: too few for reliable findings.</source>
-        <translation>
-            <numerusform>Only %n game finished: too few for reliable findings.</numerusform>
-            <numerusform>Only %n games finished: too few for reliable findings.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The small islands (%n island besides the largest) were settled in %1% of games.</source>
-        <translation>
-            <numerusform>The small islands (%n island besides the largest) were settled in %1% of games.</numerusform>
-            <numerusform>The small islands (%n islands besides the largest) were settled in %1% of games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Playtest of %1: %n game, %2 players (%3), seed %4</source>
-        <translation>
-            <numerusform>Playtest of %1: %n game, %2 players (%3), seed %4</numerusform>
-            <numerusform>Playtest of %1: %n games, %2 players (%3), seed %4</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>BatchPanel</name>
-    <message numerus="yes">
-        <source>Cancelled after %n game; the results cover those.</source>
-        <translation>
-            <numerusform>Cancelled after %n game; the results cover those.</numerusform>
-            <numerusform>Cancelled after %n games; the results cover those.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished %n game.</source>
-        <translation>
-            <numerusform>Finished %n game.</numerusform>
-            <numerusform>Finished %n games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Showing the saved report %1 (%n game).</source>
-        <translation>
-            <numerusform>Showing the saved report %1 (%n game).</numerusform>
-            <numerusform>Showing the saved report %1 (%n games).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>IssueText</name>
-    <message numerus="yes">
-        <source>The scenario uses %n 2:1 harbor for %1; the boxes allow %2.</source>
-        <translation>
-            <numerusform>The scenario uses %n 2:1 harbor for %1; the boxes allow %2.</numerusform>
-            <numerusform>The scenario uses %n 2:1 harbors for %1; the boxes allow %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n hex of %1; the boxes hold exactly %2.</source>
-        <translation>
-            <numerusform>The standard board uses %n hex of %1; the boxes hold exactly %2.</numerusform>
-            <numerusform>The standard board uses %n hexes of %1; the boxes hold exactly %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n number token showing %1; the boxes hold exactly %2.</source>
-        <translation>
-            <numerusform>The standard board uses %n number token showing %1; the boxes hold exactly %2.</numerusform>
-            <numerusform>The standard board uses %n number tokens showing %1; the boxes hold exactly %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n 2:1 harbor for %1; the boxes hold exactly %2.</source>
-        <translation>
-            <numerusform>The standard board uses %n 2:1 harbor for %1; the boxes hold exactly %2.</numerusform>
-            <numerusform>The standard board uses %n 2:1 harbors for %1; the boxes hold exactly %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n 3:1 harbor; the boxes hold exactly %1.</source>
-        <translation>
-            <numerusform>The standard board uses %n 3:1 harbor; the boxes hold exactly %1.</numerusform>
-            <numerusform>The standard board uses %n 3:1 harbors; the boxes hold exactly %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map needs %n hex of %1; the chosen boxes contain %2.</source>
-        <translation>
-            <numerusform>The map needs %n hex of %1; the chosen boxes contain %2.</numerusform>
-            <numerusform>The map needs %n hexes of %1; the chosen boxes contain %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map needs %n number token showing %1; the chosen boxes contain %2.</source>
-        <translation>
-            <numerusform>The map needs %n number token showing %1; the chosen boxes contain %2.</numerusform>
-            <numerusform>The map needs %n number tokens showing %1; the chosen boxes contain %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map needs %n 3:1 harbor; the chosen boxes contain %1.</source>
-        <translation>
-            <numerusform>The map needs %n 3:1 harbor; the chosen boxes contain %1.</numerusform>
-            <numerusform>The map needs %n 3:1 harbors; the chosen boxes contain %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex outside any area are drawn at set-up; their terrain pool holds %1.</source>
-        <translation>
-            <numerusform>%n hex outside any area is drawn at set-up; its terrain pool holds %1.</numerusform>
-            <numerusform>%n hexes outside any area are drawn at set-up; their terrain pool holds %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The area “%1” has %n hex drawn at set-up; its terrain pool holds %2.</source>
-        <translation>
-            <numerusform>The area “%1” has %n hex drawn at set-up; its terrain pool holds %2.</numerusform>
-            <numerusform>The area “%1” has %n hexes drawn at set-up; its terrain pool holds %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The area “%1” needs %n number token at set-up; it has %2.</source>
-        <translation>
-            <numerusform>The area “%1” needs %n number token at set-up; it has %2.</numerusform>
-            <numerusform>The area “%1” needs %n number tokens at set-up; it has %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n harbor outside any area are drawn at set-up; their harbor pool holds %1.</source>
-        <translation>
-            <numerusform>%n harbor outside any area is drawn at set-up; its harbor pool holds %1.</numerusform>
-            <numerusform>%n harbors outside any area are drawn at set-up; their harbor pool holds %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The area “%1” has %n harbor drawn at set-up; its harbor pool holds %2.</source>
-        <translation>
-            <numerusform>The area “%1” has %n harbor drawn at set-up; its harbor pool holds %2.</numerusform>
-            <numerusform>The area “%1” has %n harbors drawn at set-up; its harbor pool holds %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n starting settlement fit under the distance rule; %1 players need %2.</source>
-        <translation>
-            <numerusform>Only %n starting settlement fits under the distance rule; %1 players need %2.</numerusform>
-            <numerusform>Only %n starting settlements fit under the distance rule; %1 players need %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The island at %1 (%n hex) has no starting intersection and no box provides ships to reach it.</source>
-        <translation>
-            <numerusform>The island at %1 (%n hex) has no starting intersection and no box provides ships to reach it.</numerusform>
-            <numerusform>The island at %1 (%n hexes) has no starting intersection and no box provides ships to reach it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n victory point can be reached; the target is %1.</source>
-        <translation>
-            <numerusform>At most %n victory point can be reached; the target is %1.</numerusform>
-            <numerusform>At most %n victory points can be reached; the target is %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PlayPanel</name>
-    <message numerus="yes">
-        <source>%1: discard %n more card.</source>
-        <translation>
-            <numerusform>%1: discard %n more card.</numerusform>
-            <numerusform>%1: discard %n more cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: choose %n resource for the gold field.</numerusform>
-            <numerusform>Only %n games finished: too few for reliable findings.</source>
-        <translation>
-            <numerusform>Only %n game finished: too few for reliable findings.</numerusform>
-            <numerusform>Only %n games finished: too few for reliable findings.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The small islands (%n islands besides the largest) were settled in %1% of games.</source>
-        <translation>
-            <numerusform>The small islands (%n island besides the largest) were settled in %1% of games.</numerusform>
-            <numerusform>The small islands (%n islands besides the largest) were settled in %1% of games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Playtest of %1: %n games, %2 players (%3), seed %4</source>
-        <translation>
-            <numerusform>Playtest of %1: %n game, %2 players (%3), seed %4</numerusform>
-            <numerusform>Playtest of %1: %n games, %2 players (%3), seed %4</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>BatchPanel</name>
-    <message numerus="yes">
-        <source>Cancelled after %n games; the results cover those.</source>
-        <translation>
-            <numerusform>Cancelled after %n game; the results cover those.</numerusform>
-            <numerusform>Cancelled after %n games; the results cover those.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished %n games.</source>
-        <translation>
-            <numerusform>Finished %n game.</numerusform>
-            <numerusform>Finished %n games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Showing the saved report %1 (%n games).</source>
-        <translation>
-            <numerusform>Showing the saved report %1 (%n game).</numerusform>
-            <numerusform>Showing the saved report %1 (%n games).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>IssueText</name>
-    <message numerus="yes">
-        <source>The scenario uses %n 2:1 harbors for %1; the boxes allow %2.</source>
-        <translation>
-            <numerusform>The scenario uses %n 2:1 harbor for %1; the boxes allow %2.</numerusform>
-            <numerusform>The scenario uses %n 2:1 harbors for %1; the boxes allow %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n hexes of %1; the boxes hold exactly %2.</source>
-        <translation>
-            <numerusform>The standard board uses %n hex of %1; the boxes hold exactly %2.</numerusform>
-            <numerusform>The standard board uses %n hexes of %1; the boxes hold exactly %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n number tokens showing %1; the boxes hold exactly %2.</source>
-        <translation>
-            <numerusform>The standard board uses %n number token showing %1; the boxes hold exactly %2.</numerusform>
-            <numerusform>The standard board uses %n number tokens showing %1; the boxes hold exactly %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n 2:1 harbors for %1; the boxes hold exactly %2.</source>
-        <translation>
-            <numerusform>The standard board uses %n 2:1 harbor for %1; the boxes hold exactly %2.</numerusform>
-            <numerusform>The standard board uses %n 2:1 harbors for %1; the boxes hold exactly %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The standard board uses %n 3:1 harbors; the boxes hold exactly %1.</source>
-        <translation>
-            <numerusform>The standard board uses %n 3:1 harbor; the boxes hold exactly %1.</numerusform>
-            <numerusform>The standard board uses %n 3:1 harbors; the boxes hold exactly %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map needs %n hexes of %1; the chosen boxes contain %2.</source>
-        <translation>
-            <numerusform>The map needs %n hex of %1; the chosen boxes contain %2.</numerusform>
-            <numerusform>The map needs %n hexes of %1; the chosen boxes contain %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map needs %n number tokens showing %1; the chosen boxes contain %2.</source>
-        <translation>
-            <numerusform>The map needs %n number token showing %1; the chosen boxes contain %2.</numerusform>
-            <numerusform>The map needs %n number tokens showing %1; the chosen boxes contain %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map needs %n 3:1 harbors; the chosen boxes contain %1.</source>
-        <translation>
-            <numerusform>The map needs %n 3:1 harbor; the chosen boxes contain %1.</numerusform>
-            <numerusform>The map needs %n 3:1 harbors; the chosen boxes contain %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hexes outside any area are drawn at set-up; their terrain pool holds %1.</source>
-        <translation>
-            <numerusform>%n hex outside any area is drawn at set-up; its terrain pool holds %1.</numerusform>
-            <numerusform>%n hexes outside any area are drawn at set-up; their terrain pool holds %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The area “%1” has %n hexes drawn at set-up; its terrain pool holds %2.</source>
-        <translation>
-            <numerusform>The area “%1” has %n hex drawn at set-up; its terrain pool holds %2.</numerusform>
-            <numerusform>The area “%1” has %n hexes drawn at set-up; its terrain pool holds %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The area “%1” needs %n number tokens at set-up; it has %2.</source>
-        <translation>
-            <numerusform>The area “%1” needs %n number token at set-up; it has %2.</numerusform>
-            <numerusform>The area “%1” needs %n number tokens at set-up; it has %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n harbors outside any area are drawn at set-up; their harbor pool holds %1.</source>
-        <translation>
-            <numerusform>%n harbor outside any area is drawn at set-up; its harbor pool holds %1.</numerusform>
-            <numerusform>%n harbors outside any area are drawn at set-up; their harbor pool holds %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The area “%1” has %n harbors drawn at set-up; its harbor pool holds %2.</source>
-        <translation>
-            <numerusform>The area “%1” has %n harbor drawn at set-up; its harbor pool holds %2.</numerusform>
-            <numerusform>The area “%1” has %n harbors drawn at set-up; its harbor pool holds %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n starting settlements fit under the distance rule; %1 players need %2.</source>
-        <translation>
-            <numerusform>Only %n starting settlement fits under the distance rule; %1 players need %2.</numerusform>
-            <numerusform>Only %n starting settlements fit under the distance rule; %1 players need %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The island at %1 (%n hexes) has no starting intersection and no box provides ships to reach it.</source>
-        <translation>
-            <numerusform>The island at %1 (%n hex) has no starting intersection and no box provides ships to reach it.</numerusform>
-            <numerusform>The island at %1 (%n hexes) has no starting intersection and no box provides ships to reach it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n victory points can be reached; the target is %1.</source>
-        <translation>
-            <numerusform>At most %n victory point can be reached; the target is %1.</numerusform>
-            <numerusform>At most %n victory points can be reached; the target is %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PlayPanel</name>
-    <message numerus="yes">
-        <source>%1: discard %n more cards.</source>
-        <translation>
-            <numerusform>%1: discard %n more card.</numerusform>
-            <numerusform>%1: discard %n more cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: choose %n resources for the gold field.</numerusform>
+            <numerusform>%1: choose %n resource for the gold field.</numerusform>
+            <numerusform>%1: choose %n resources for the gold field.</numerusform>
         </translation>
     </message>
 </context>
@@ -567,90 +227,8 @@
     <message numerus="yes">
         <source>Errors (%n)</source>
         <translation>
-            <numerusform>%n resource card</source>
-        <translation>
-            <numerusform>%n resource card</numerusform>
-            <numerusform>%n resource cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n development card</source>
-        <translation>
-            <numerusform>%n development card</numerusform>
-            <numerusform>%n development cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>isle::editor::DiagnosticsDock</name>
-    <message numerus="yes">
-        <source>%n error</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note</source>
-        <translation>
-            <numerusform>%n note</numerusform>
-            <numerusform>%n notes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>isle::editor::DiagnosticsModel</name>
-    <message numerus="yes">
-        <source>Errors (%n)</numerusform>
-            <numerusform>%n resource cards</source>
-        <translation>
-            <numerusform>%n resource card</numerusform>
-            <numerusform>%n resource cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n development cards</source>
-        <translation>
-            <numerusform>%n development card</numerusform>
-            <numerusform>%n development cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>isle::editor::DiagnosticsDock</name>
-    <message numerus="yes">
-        <source>%n errors</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warnings</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n notes</source>
-        <translation>
-            <numerusform>%n note</numerusform>
-            <numerusform>%n notes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>isle::editor::DiagnosticsModel</name>
-    <message numerus="yes">
-        <source>Errors (%n)</numerusform>
+            <numerusform>Errors (%n)</numerusform>
+            <numerusform>Errors (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -768,7 +346,7 @@
     <message numerus="yes">
         <source>%n players: weakest / strongest seat %1 / %2 pips (%3)</source>
         <translation>
-            <numerusform>%n player: weakest / strongest seat %1 / %2 pips (%3)</numerusform>
+            <numerusform>%n players: weakest / strongest seat %1 / %2 pips (%3)</numerusform>
             <numerusform>%n players: weakest / strongest seat %1 / %2 pips (%3)</numerusform>
         </translation>
     </message>
