@@ -14,7 +14,7 @@ namespace isle::model {
 
 /// How an area's number tokens are laid at set-up.
 enum class TokenPlacement : std::uint8_t {
-    Fixed,  ///< tokens are printed on the map (the board's tokens are used as they are)
+    Fixed, ///< tokens are printed on the map (the board's tokens are used as they are)
     Spiral, ///< the letter sequence along the spiral (001:L719, L1114)
     Random, ///< shuffled token pool, constrained (001:L725, L2425)
 };
@@ -25,7 +25,10 @@ inline constexpr EnumStrings<TokenPlacement, 3> TokenPlacementNames {{{
     {TokenPlacement::Random, "random"},
 }}};
 
-constexpr std::string_view toString(TokenPlacement p) { return TokenPlacementNames.toString(p); }
+constexpr std::string_view toString(TokenPlacement p)
+{
+    return TokenPlacementNames.toString(p);
+}
 
 /// Letter sequences for the spiral: the printed sets and a designer's own.
 enum class LetterSequence : std::uint8_t { Base, FiveSix, Custom };
@@ -36,14 +39,18 @@ inline constexpr EnumStrings<LetterSequence, 3> LetterSequenceNames {{{
     {LetterSequence::Custom, "custom"},
 }}};
 
-constexpr std::string_view toString(LetterSequence s) { return LetterSequenceNames.toString(s); }
+constexpr std::string_view toString(LetterSequence s)
+{
+    return LetterSequenceNames.toString(s);
+}
 
 /// Where and which way the token spiral runs.
 struct SpiralSettings
 {
     LetterSequence sequence = LetterSequence::Base;
     std::vector<NumberToken> customSequence; ///< used when sequence == Custom, in letter order
-    int startCorner = -1;  ///< index 0..5 of the outer-ring corner hex to start at; -1 = any (random)
+    int startCorner
+        = -1; ///< index 0..5 of the outer-ring corner hex to start at; -1 = any (random)
     bool clockwise = false; ///< the rules go counter-clockwise
 
     bool operator==(const SpiralSettings &) const = default;
@@ -54,15 +61,15 @@ struct SpiralSettings
 /// list them, so membership has one source of truth.
 struct Area
 {
-    std::string id;   ///< unique within the scenario; referenced by Hex::area
+    std::string id; ///< unique within the scenario; referenced by Hex::area
     std::string name; ///< shown to users
     bool startAllowed = true; ///< may players place starting settlements on this area's corners?
 
-    std::map<Terrain, int> terrainPool;   ///< drawn onto the area's Unassigned hexes
-    std::vector<int> tokenPool;           ///< values, drawn for Random placement
+    std::map<Terrain, int> terrainPool; ///< drawn onto the area's Unassigned hexes
+    std::vector<int> tokenPool; ///< values, drawn for Random placement
     std::map<HarborType, int> harborPool; ///< drawn onto Unassigned harbors serving the area
     TokenPlacement tokenPlacement = TokenPlacement::Fixed;
-    SpiralSettings spiral;                ///< used when tokenPlacement == Spiral
+    SpiralSettings spiral; ///< used when tokenPlacement == Spiral
 
     bool operator==(const Area &) const = default;
 };

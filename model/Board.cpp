@@ -8,8 +8,8 @@ namespace isle::model {
 namespace {
 auto lowerBound(auto &hexes, HexCoord c)
 {
-    return std::lower_bound(hexes.begin(), hexes.end(), c,
-                            [](const Hex &h, HexCoord key) { return h.coord < key; });
+    return std::lower_bound(
+        hexes.begin(), hexes.end(), c, [](const Hex &h, HexCoord key) { return h.coord < key; });
 }
 } // namespace
 
@@ -52,14 +52,16 @@ bool Board::removeHex(HexCoord c)
 
 const Harbor *Board::harborAt(EdgeCoord e) const
 {
-    auto it = std::find_if(m_harbors.begin(), m_harbors.end(), [e](const Harbor &h) { return h.edge() == e; });
+    auto it = std::find_if(
+        m_harbors.begin(), m_harbors.end(), [e](const Harbor &h) { return h.edge() == e; });
     return it != m_harbors.end() ? &*it : nullptr;
 }
 
 void Board::setHarbor(const Harbor &harbor)
 {
     const EdgeCoord e = harbor.edge();
-    auto it = std::find_if(m_harbors.begin(), m_harbors.end(), [e](const Harbor &h) { return h.edge() == e; });
+    auto it = std::find_if(
+        m_harbors.begin(), m_harbors.end(), [e](const Harbor &h) { return h.edge() == e; });
     if (it != m_harbors.end())
         *it = harbor;
     else
@@ -68,7 +70,8 @@ void Board::setHarbor(const Harbor &harbor)
 
 bool Board::removeHarbor(EdgeCoord e)
 {
-    auto it = std::find_if(m_harbors.begin(), m_harbors.end(), [e](const Harbor &h) { return h.edge() == e; });
+    auto it = std::find_if(
+        m_harbors.begin(), m_harbors.end(), [e](const Harbor &h) { return h.edge() == e; });
     if (it == m_harbors.end())
         return false;
     m_harbors.erase(it);
@@ -86,14 +89,16 @@ bool Board::removeMarker(const Marker &marker)
 
 int Board::count(Terrain t) const
 {
-    return static_cast<int>(std::count_if(m_hexes.begin(), m_hexes.end(), [t](const Hex &h) { return h.terrain == t; }));
+    return static_cast<int>(std::count_if(
+        m_hexes.begin(), m_hexes.end(), [t](const Hex &h) { return h.terrain == t; }));
 }
 
 Board::Bounds Board::bounds() const
 {
     if (m_hexes.empty())
         return {};
-    Bounds b {m_hexes.front().coord.q, m_hexes.front().coord.q, m_hexes.front().coord.r, m_hexes.front().coord.r};
+    Bounds b {m_hexes.front().coord.q, m_hexes.front().coord.q, m_hexes.front().coord.r,
+        m_hexes.front().coord.r};
     for (const Hex &h : m_hexes) {
         b.minQ = std::min(b.minQ, h.coord.q);
         b.maxQ = std::max(b.maxQ, h.coord.q);

@@ -6,8 +6,7 @@
 namespace isle::model {
 
 namespace {
-template<typename T>
-BoardTopology::Id indexIn(const std::vector<T> &sorted, const T &key)
+template<typename T> BoardTopology::Id indexIn(const std::vector<T> &sorted, const T &key)
 {
     auto it = std::lower_bound(sorted.begin(), sorted.end(), key);
     if (it == sorted.end() || !(*it == key))
@@ -15,8 +14,7 @@ BoardTopology::Id indexIn(const std::vector<T> &sorted, const T &key)
     return static_cast<BoardTopology::Id>(it - sorted.begin());
 }
 
-template<typename T>
-void sortUnique(std::vector<T> &v)
+template<typename T> void sortUnique(std::vector<T> &v)
 {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());

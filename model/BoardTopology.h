@@ -37,21 +37,45 @@ public:
     Id edgeId(EdgeCoord e) const;
 
     /* 0 <= h < hexCount(): corner k / side k of the hex, in Corner / Direction order */
-    const std::array<Id, 6> &hexCorners(Id h) const { return m_hexCorners[static_cast<std::size_t>(h)]; }
-    const std::array<Id, 6> &hexEdges(Id h) const { return m_hexEdges[static_cast<std::size_t>(h)]; }
-    const std::array<Id, 6> &hexNeighbors(Id h) const { return m_hexNeighbors[static_cast<std::size_t>(h)]; }
+    const std::array<Id, 6> &hexCorners(Id h) const
+    {
+        return m_hexCorners[static_cast<std::size_t>(h)];
+    }
+    const std::array<Id, 6> &hexEdges(Id h) const
+    {
+        return m_hexEdges[static_cast<std::size_t>(h)];
+    }
+    const std::array<Id, 6> &hexNeighbors(Id h) const
+    {
+        return m_hexNeighbors[static_cast<std::size_t>(h)];
+    }
     /* 0 <= c < cornerCount() */
-    const std::array<Id, 3> &cornerHexes(Id c) const { return m_cornerHexes[static_cast<std::size_t>(c)]; }
-    const std::array<Id, 3> &cornerCorners(Id c) const { return m_cornerCorners[static_cast<std::size_t>(c)]; }
-    const std::array<Id, 3> &cornerEdges(Id c) const { return m_cornerEdges[static_cast<std::size_t>(c)]; }
+    const std::array<Id, 3> &cornerHexes(Id c) const
+    {
+        return m_cornerHexes[static_cast<std::size_t>(c)];
+    }
+    const std::array<Id, 3> &cornerCorners(Id c) const
+    {
+        return m_cornerCorners[static_cast<std::size_t>(c)];
+    }
+    const std::array<Id, 3> &cornerEdges(Id c) const
+    {
+        return m_cornerEdges[static_cast<std::size_t>(c)];
+    }
     /* 0 <= e < edgeCount() */
-    const std::array<Id, 2> &edgeCorners(Id e) const { return m_edgeCorners[static_cast<std::size_t>(e)]; }
-    const std::array<Id, 2> &edgeHexes(Id e) const { return m_edgeHexes[static_cast<std::size_t>(e)]; }
+    const std::array<Id, 2> &edgeCorners(Id e) const
+    {
+        return m_edgeCorners[static_cast<std::size_t>(e)];
+    }
+    const std::array<Id, 2> &edgeHexes(Id e) const
+    {
+        return m_edgeHexes[static_cast<std::size_t>(e)];
+    }
 
 private:
-    std::vector<HexCoord> m_hexes;      // sorted
+    std::vector<HexCoord> m_hexes; // sorted
     std::vector<CornerCoord> m_corners; // sorted
-    std::vector<EdgeCoord> m_edges;     // sorted
+    std::vector<EdgeCoord> m_edges; // sorted
     std::vector<std::array<Id, 6>> m_hexCorners, m_hexEdges, m_hexNeighbors;
     std::vector<std::array<Id, 3>> m_cornerHexes, m_cornerCorners, m_cornerEdges;
     std::vector<std::array<Id, 2>> m_edgeCorners, m_edgeHexes;

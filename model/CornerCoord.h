@@ -9,10 +9,23 @@ namespace isle::model {
 
 /// Corner index k of a hex lies between sides k and k+1 (layouts README §1):
 /// 0 NE, 1 N (top point), 2 NW, 3 SW, 4 S (bottom point), 5 SE.
-enum class Corner : std::uint8_t { NorthEast = 0, North = 1, NorthWest = 2, SouthWest = 3, South = 4, SouthEast = 5 };
+enum class Corner : std::uint8_t {
+    NorthEast = 0,
+    North = 1,
+    NorthWest = 2,
+    SouthWest = 3,
+    South = 4,
+    SouthEast = 5
+};
 
-constexpr int index(Corner c) { return static_cast<int>(c); }
-constexpr Corner cornerFromIndex(int i) { return static_cast<Corner>(((i % 6) + 6) % 6); }
+constexpr int index(Corner c)
+{
+    return static_cast<int>(c);
+}
+constexpr Corner cornerFromIndex(int i)
+{
+    return static_cast<Corner>(((i % 6) + 6) % 6);
+}
 
 /// An intersection (vertex) of the hex grid in canonical form. Every vertex of a pointy-top grid
 /// is either the top point (North) or the bottom point (South) of exactly one hex, so
@@ -42,12 +55,18 @@ struct CornerCoord
 constexpr CornerCoord CornerCoord::of(HexCoord h, Corner c)
 {
     switch (c) {
-    case Corner::North: return {h, true};
-    case Corner::South: return {h, false};
-    case Corner::NorthEast: return {h.neighbor(Direction::NorthEast), false};
-    case Corner::NorthWest: return {h.neighbor(Direction::NorthWest), false};
-    case Corner::SouthWest: return {h.neighbor(Direction::SouthWest), true};
-    case Corner::SouthEast: return {h.neighbor(Direction::SouthEast), true};
+    case Corner::North:
+        return {h, true};
+    case Corner::South:
+        return {h, false};
+    case Corner::NorthEast:
+        return {h.neighbor(Direction::NorthEast), false};
+    case Corner::NorthWest:
+        return {h.neighbor(Direction::NorthWest), false};
+    case Corner::SouthWest:
+        return {h.neighbor(Direction::SouthWest), true};
+    case Corner::SouthEast:
+        return {h.neighbor(Direction::SouthEast), true};
     }
     return {h, true};
 }
@@ -63,14 +82,14 @@ constexpr std::array<CornerCoord, 3> CornerCoord::adjacentCorners() const
 {
     if (north) // neighbours: NW and NE corners of hex, and the bottom point of the hex above
         return {of(hex, Corner::NorthWest), of(hex, Corner::NorthEast),
-                CornerCoord {hex + HexCoord {1, -2}, false}};
-    return {of(hex, Corner::SouthWest), of(hex, Corner::SouthEast), CornerCoord {hex + HexCoord {-1, 2}, true}};
+            CornerCoord {hex + HexCoord {1, -2}, false}};
+    return {of(hex, Corner::SouthWest), of(hex, Corner::SouthEast),
+        CornerCoord {hex + HexCoord {-1, 2}, true}};
 }
 
 } // namespace isle::model
 
-template<>
-struct std::hash<isle::model::CornerCoord>
+template<> struct std::hash<isle::model::CornerCoord>
 {
     std::size_t operator()(isle::model::CornerCoord c) const noexcept
     {

@@ -26,7 +26,8 @@ struct EdgeCoord
     /// The two intersections at the ends of this path: side k runs from corner k-1 to corner k.
     constexpr std::array<CornerCoord, 2> corners() const
     {
-        return {CornerCoord::of(hex, cornerFromIndex(index(side) - 1)), CornerCoord::of(hex, cornerFromIndex(index(side)))};
+        return {CornerCoord::of(hex, cornerFromIndex(index(side) - 1)),
+            CornerCoord::of(hex, cornerFromIndex(index(side)))};
     }
 
     constexpr bool operator==(const EdgeCoord &) const = default;
@@ -40,11 +41,11 @@ struct EdgeCoord
 
 } // namespace isle::model
 
-template<>
-struct std::hash<isle::model::EdgeCoord>
+template<> struct std::hash<isle::model::EdgeCoord>
 {
     std::size_t operator()(isle::model::EdgeCoord e) const noexcept
     {
-        return std::hash<isle::model::HexCoord> {}(e.hex) * 3 + static_cast<std::size_t>(isle::model::index(e.side));
+        return std::hash<isle::model::HexCoord> {}(e.hex) * 3
+            + static_cast<std::size_t>(isle::model::index(e.side));
     }
 };

@@ -10,8 +10,7 @@ namespace isle::model {
 
 /// Strict two-way mapping between an enum and the strings the file format uses. Unknown strings
 /// map to nullopt: the reader reports them, nothing falls back to a default.
-template<typename Enum, std::size_t N>
-struct EnumStrings
+template<typename Enum, std::size_t N> struct EnumStrings
 {
     std::array<std::pair<Enum, std::string_view>, N> entries;
 

@@ -23,18 +23,27 @@ inline constexpr EnumStrings<HarborType, 7> HarborTypeNames {{{
     {HarborType::Unassigned, "unassigned"},
 }}};
 
-constexpr std::string_view toString(HarborType t) { return HarborTypeNames.toString(t); }
+constexpr std::string_view toString(HarborType t)
+{
+    return HarborTypeNames.toString(t);
+}
 
 /// The resource a 2:1 harbor trades, if any.
 constexpr std::optional<Resource> harborResource(HarborType t)
 {
     switch (t) {
-    case HarborType::Brick: return Resource::Brick;
-    case HarborType::Lumber: return Resource::Lumber;
-    case HarborType::Wool: return Resource::Wool;
-    case HarborType::Grain: return Resource::Grain;
-    case HarborType::Ore: return Resource::Ore;
-    default: return std::nullopt;
+    case HarborType::Brick:
+        return Resource::Brick;
+    case HarborType::Lumber:
+        return Resource::Lumber;
+    case HarborType::Wool:
+        return Resource::Wool;
+    case HarborType::Grain:
+        return Resource::Grain;
+    case HarborType::Ore:
+        return Resource::Ore;
+    default:
+        return std::nullopt;
     }
 }
 

@@ -16,9 +16,9 @@ struct Hex
     HexCoord coord;
     Terrain terrain = Terrain::Sea;
     std::optional<NumberToken> token;
-    std::string area;          ///< id of an Area of the scenario; empty = no area
-    bool river = false;        ///< T&B Rivers: a river crosses this (producing) hex
-    bool fixed = false;        ///< never moved when its area is shuffled (E&P pasture)
+    std::string area; ///< id of an Area of the scenario; empty = no area
+    bool river = false; ///< T&B Rivers: a river crosses this (producing) hex
+    bool fixed = false; ///< never moved when its area is shuffled (E&P pasture)
     std::uint8_t seaSides = 0; ///< bit d set: side d faces the frame (T&B trade hexes)
 
     bool operator==(const Hex &) const = default;

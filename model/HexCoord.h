@@ -11,18 +11,36 @@ namespace isle::model {
 
 /// The six sides of a pointy-top hex, counter-clockwise on screen starting east.
 /// Convention of shared/reference/layouts/README.md §1: opposite side = (index + 3) % 6.
-enum class Direction : std::uint8_t { East = 0, NorthEast = 1, NorthWest = 2, West = 3, SouthWest = 4, SouthEast = 5 };
+enum class Direction : std::uint8_t {
+    East = 0,
+    NorthEast = 1,
+    NorthWest = 2,
+    West = 3,
+    SouthWest = 4,
+    SouthEast = 5
+};
 
 inline constexpr int DirectionCount = 6;
-inline constexpr std::array<Direction, 6> AllDirections {Direction::East,      Direction::NorthEast,
-                                                         Direction::NorthWest, Direction::West,
-                                                         Direction::SouthWest, Direction::SouthEast};
+inline constexpr std::array<Direction, 6> AllDirections {Direction::East, Direction::NorthEast,
+    Direction::NorthWest, Direction::West, Direction::SouthWest, Direction::SouthEast};
 
-constexpr int index(Direction d) { return static_cast<int>(d); }
+constexpr int index(Direction d)
+{
+    return static_cast<int>(d);
+}
 /* 0 <= i (any integer is reduced modulo 6) */
-constexpr Direction directionFromIndex(int i) { return static_cast<Direction>(((i % 6) + 6) % 6); }
-constexpr Direction opposite(Direction d) { return directionFromIndex(index(d) + 3); }
-constexpr Direction rotatedCcw(Direction d, int steps = 1) { return directionFromIndex(index(d) + steps); }
+constexpr Direction directionFromIndex(int i)
+{
+    return static_cast<Direction>(((i % 6) + 6) % 6);
+}
+constexpr Direction opposite(Direction d)
+{
+    return directionFromIndex(index(d) + 3);
+}
+constexpr Direction rotatedCcw(Direction d, int steps = 1)
+{
+    return directionFromIndex(index(d) + steps);
+}
 
 /// A hex position in axial coordinates (q, r) for pointy-top hexes: q grows east, r grows
 /// south-east, y grows downward on screen. The third cube coordinate is s = -q - r.
@@ -42,7 +60,10 @@ struct HexCoord
     constexpr HexCoord mirroredHorizontally() const { return {-q - r, r}; }
 
     static constexpr HexCoord step(Direction d);
-    static constexpr int length(HexCoord h) { return (std::abs(h.q) + std::abs(h.r) + std::abs(h.s())) / 2; }
+    static constexpr int length(HexCoord h)
+    {
+        return (std::abs(h.q) + std::abs(h.r) + std::abs(h.s())) / 2;
+    }
 
     constexpr HexCoord operator+(HexCoord o) const { return {q + o.q, r + o.r}; }
     constexpr HexCoord operator-(HexCoord o) const { return {q - o.q, r - o.r}; }
@@ -60,7 +81,7 @@ struct HexCoord
 constexpr HexCoord HexCoord::step(Direction d)
 {
     constexpr std::array<HexCoord, 6> steps {HexCoord {1, 0}, HexCoord {1, -1}, HexCoord {0, -1},
-                                             HexCoord {-1, 0}, HexCoord {-1, 1}, HexCoord {0, 1}};
+        HexCoord {-1, 0}, HexCoord {-1, 1}, HexCoord {0, 1}};
     return steps[static_cast<std::size_t>(index(d))];
 }
 
@@ -77,12 +98,12 @@ constexpr HexCoord HexCoord::rotatedCcw(int steps) const
 
 } // namespace isle::model
 
-template<>
-struct std::hash<isle::model::HexCoord>
+template<> struct std::hash<isle::model::HexCoord>
 {
     std::size_t operator()(isle::model::HexCoord h) const noexcept
     {
-        return std::hash<std::uint64_t> {}((static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.q)) << 32)
-                                           ^ static_cast<std::uint32_t>(h.r));
+        return std::hash<std::uint64_t> {}(
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.q)) << 32)
+            ^ static_cast<std::uint32_t>(h.r));
     }
 };

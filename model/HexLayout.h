@@ -21,11 +21,14 @@ class HexLayout
 {
 public:
     /* 0 < size: distance from a hex centre to any of its corners */
-    explicit HexLayout(double size = 1.0, Point origin = {}) : m_size(size), m_origin(origin) {}
+    explicit HexLayout(double size = 1.0, Point origin = {})
+        : m_size(size)
+        , m_origin(origin)
+    { }
 
     double size() const { return m_size; }
     Point origin() const { return m_origin; }
-    double hexWidth() const;  ///< flat-to-flat width, sqrt(3) * size
+    double hexWidth() const; ///< flat-to-flat width, sqrt(3) * size
     double hexHeight() const { return 2.0 * m_size; }
 
     Point centre(HexCoord h) const;

@@ -13,9 +13,12 @@ enum class Severity : std::uint8_t { Error, Warning, Info };
 constexpr std::string_view toString(Severity s)
 {
     switch (s) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Info: return "info";
+    case Severity::Error:
+        return "error";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Info:
+        return "info";
     }
     return "error";
 }
@@ -25,13 +28,13 @@ constexpr std::string_view toString(Severity s)
 struct Issue
 {
     Severity severity = Severity::Error;
-    std::string code;    ///< stable identifier, e.g. "format.unknown-terrain", "tokens.red-adjacent"
+    std::string code; ///< stable identifier, e.g. "format.unknown-terrain", "tokens.red-adjacent"
     std::string message; ///< English, complete sentence
     std::vector<std::string> args;
 
-    std::string file;    ///< path of the file, when the issue comes from one
+    std::string file; ///< path of the file, when the issue comes from one
     std::string pointer; ///< JSON Pointer into the file ("" = whole document)
-    int line = 0;        ///< 1-based, syntax errors only (0 = unknown)
+    int line = 0; ///< 1-based, syntax errors only (0 = unknown)
     int column = 0;
 
     std::vector<HexCoord> hexes; ///< what the issue concerns on the board

@@ -11,20 +11,20 @@ namespace isle::model {
 /// Scenario pieces and marks that sit on a hex, an intersection or a path (RULES-DIGEST §1.9,
 /// layouts README §2 "markers").
 enum class MarkerType : std::uint8_t {
-    NoSettlementAtSetup,         ///< corner: no starting settlement here (start restriction)
-    StartSettlement,             ///< corner: a fixed starting settlement (player)
-    StartRoad,                   ///< edge: a fixed starting road (player)
-    StartShip,                   ///< edge: a fixed starting ship (player)
-    Village,                     ///< corner: Cloth for Catan village with its number (001:L2117)
-    CatanChitVp,                 ///< corner: a Catan chit worth victory points
-    PirateFortress,              ///< corner: Pirate Islands fortress
+    NoSettlementAtSetup, ///< corner: no starting settlement here (start restriction)
+    StartSettlement, ///< corner: a fixed starting settlement (player)
+    StartRoad, ///< edge: a fixed starting road (player)
+    StartShip, ///< edge: a fixed starting ship (player)
+    Village, ///< corner: Cloth for Catan village with its number (001:L2117)
+    CatanChitVp, ///< corner: a Catan chit worth victory points
+    PirateFortress, ///< corner: Pirate Islands fortress
     FortressRouteSettlementSite, ///< corner: Pirate Islands target site on the route to a fortress
-    DevelopmentCard,             ///< corner: Forgotten Tribe development-card spot
-    WonderSiteGreatWall,         ///< corner: Wonders of Catan no-build site
-    WonderSiteGreatBridge,       ///< corner: Wonders of Catan no-build site
-    FishingGround,               ///< corner of a frame hex: T&B fishing ground with its number
-    BarbarianStart,              ///< hex: T&B Barbarian Attack barbarian start
-    NoPirateAttackHex,           ///< hex: Pirate Islands 5–6 white "!"
+    DevelopmentCard, ///< corner: Forgotten Tribe development-card spot
+    WonderSiteGreatWall, ///< corner: Wonders of Catan no-build site
+    WonderSiteGreatBridge, ///< corner: Wonders of Catan no-build site
+    FishingGround, ///< corner of a frame hex: T&B fishing ground with its number
+    BarbarianStart, ///< hex: T&B Barbarian Attack barbarian start
+    NoPirateAttackHex, ///< hex: Pirate Islands 5–6 white "!"
 };
 
 inline constexpr int MarkerTypeCount = 14;
@@ -46,7 +46,10 @@ inline constexpr EnumStrings<MarkerType, MarkerTypeCount> MarkerTypeNames {{{
     {MarkerType::NoPirateAttackHex, "no_pirate_attack_hex"},
 }}};
 
-constexpr std::string_view toString(MarkerType t) { return MarkerTypeNames.toString(t); }
+constexpr std::string_view toString(MarkerType t)
+{
+    return MarkerTypeNames.toString(t);
+}
 
 /// Where a marker of a given type sits.
 enum class MarkerSite : std::uint8_t { Hex, Corner, Edge };
@@ -55,10 +58,13 @@ constexpr MarkerSite markerSite(MarkerType t)
 {
     switch (t) {
     case MarkerType::StartRoad:
-    case MarkerType::StartShip: return MarkerSite::Edge;
+    case MarkerType::StartShip:
+        return MarkerSite::Edge;
     case MarkerType::BarbarianStart:
-    case MarkerType::NoPirateAttackHex: return MarkerSite::Hex;
-    default: return MarkerSite::Corner;
+    case MarkerType::NoPirateAttackHex:
+        return MarkerSite::Hex;
+    default:
+        return MarkerSite::Corner;
     }
 }
 
@@ -66,11 +72,11 @@ constexpr MarkerSite markerSite(MarkerType t)
 struct Marker
 {
     MarkerType type = MarkerType::NoSettlementAtSetup;
-    HexCoord hex;       ///< MarkerSite::Hex
+    HexCoord hex; ///< MarkerSite::Hex
     CornerCoord corner; ///< MarkerSite::Corner (canonical)
-    EdgeCoord edge;     ///< MarkerSite::Edge (canonical)
-    int number = 0;     ///< village / fishing ground number, chit value; 0 = none
-    int player = -1;    ///< owning seat for start pieces (0-based); -1 = none
+    EdgeCoord edge; ///< MarkerSite::Edge (canonical)
+    int number = 0; ///< village / fishing ground number, chit value; 0 = none
+    int player = -1; ///< owning seat for start pieces (0-based); -1 = none
     std::string note;
 
     bool operator==(const Marker &) const = default;

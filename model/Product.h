@@ -36,6 +36,9 @@ inline constexpr EnumStrings<Product, ProductCount> ProductNames {{{
     {Product::ExplorersAndPiratesFiveSix, "explorers-pirates-5-6"},
 }}};
 
-constexpr std::string_view toString(Product p) { return ProductNames.toString(p); }
+constexpr std::string_view toString(Product p)
+{
+    return ProductNames.toString(p);
+}
 
 } // namespace isle::model

@@ -11,8 +11,8 @@ namespace isle::model {
 enum class Resource : std::uint8_t { Brick, Lumber, Wool, Grain, Ore };
 
 inline constexpr int ResourceCount = 5;
-inline constexpr std::array<Resource, 5> AllResources {Resource::Brick, Resource::Lumber, Resource::Wool,
-                                                       Resource::Grain, Resource::Ore};
+inline constexpr std::array<Resource, 5> AllResources {
+    Resource::Brick, Resource::Lumber, Resource::Wool, Resource::Grain, Resource::Ore};
 
 inline constexpr EnumStrings<Resource, 5> ResourceNames {{{
     {Resource::Brick, "brick"},
@@ -22,7 +22,13 @@ inline constexpr EnumStrings<Resource, 5> ResourceNames {{{
     {Resource::Ore, "ore"},
 }}};
 
-constexpr std::string_view toString(Resource r) { return ResourceNames.toString(r); }
-constexpr int index(Resource r) { return static_cast<int>(r); }
+constexpr std::string_view toString(Resource r)
+{
+    return ResourceNames.toString(r);
+}
+constexpr int index(Resource r)
+{
+    return static_cast<int>(r);
+}
 
 } // namespace isle::model

@@ -52,8 +52,7 @@ public:
     }
 
     /// Fisher–Yates shuffle with boundedInt().
-    template<typename T>
-    constexpr void shuffle(std::span<T> items)
+    template<typename T> constexpr void shuffle(std::span<T> items)
     {
         for (std::size_t i = items.size(); i > 1; --i) {
             const std::size_t j = boundedInt(static_cast<std::uint32_t>(i));
@@ -72,7 +71,10 @@ public:
     constexpr bool operator==(const Rng &) const = default;
 
 private:
-    static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    static constexpr std::uint64_t rotl(std::uint64_t x, int k)
+    {
+        return (x << k) | (x >> (64 - k));
+    }
     static constexpr std::uint64_t splitMix64(std::uint64_t &x)
     {
         std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);

@@ -12,11 +12,12 @@ namespace isle::model {
 /// Rule switches a scenario may set; defaults are the base rules.
 struct RuleOptions
 {
-    int discardLimit = 7;          ///< a 7 makes hands of more cards discard half (001:L247)
-    bool friendlyRobber = false;   ///< T&B variant: robber may not hit players with ≤ 2 VP
-    bool pairedPlayers = false;    ///< 5–6 paired-player turns (001:L1167, 2022 revision)
-    bool fogRevealReward = false;  ///< Seafarers Fog Islands: discovering land yields its resource
-    bool setupShipAllowed = false; ///< Seafarers: a coastal start settlement may take a ship (001:L1488)
+    int discardLimit = 7; ///< a 7 makes hands of more cards discard half (001:L247)
+    bool friendlyRobber = false; ///< T&B variant: robber may not hit players with ≤ 2 VP
+    bool pairedPlayers = false; ///< 5–6 paired-player turns (001:L1167, 2022 revision)
+    bool fogRevealReward = false; ///< Seafarers Fog Islands: discovering land yields its resource
+    bool setupShipAllowed
+        = false; ///< Seafarers: a coastal start settlement may take a ship (001:L1488)
     /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
     /// "off", "error", "warning" or "info". Absent codes keep the product defaults
     /// (validation/checks/CheckCatalog). Optional in files; empty = defaults.
@@ -27,8 +28,9 @@ struct RuleOptions
 
 /// Kinds of special victory points a scenario can award.
 enum class SpecialVictoryKind : std::uint8_t {
-    ForeignIslandSettlement, ///< each player's first settlement on each island other than a start island
-    AreaFirstSettlement,     ///< first settlement (per player) in the named area
+    ForeignIslandSettlement, ///< each player's first settlement on each island other than a start
+                             ///< island
+    AreaFirstSettlement, ///< first settlement (per player) in the named area
 };
 
 inline constexpr EnumStrings<SpecialVictoryKind, 2> SpecialVictoryKindNames {{{
@@ -36,7 +38,10 @@ inline constexpr EnumStrings<SpecialVictoryKind, 2> SpecialVictoryKindNames {{{
     {SpecialVictoryKind::AreaFirstSettlement, "area_first_settlement"},
 }}};
 
-constexpr std::string_view toString(SpecialVictoryKind k) { return SpecialVictoryKindNames.toString(k); }
+constexpr std::string_view toString(SpecialVictoryKind k)
+{
+    return SpecialVictoryKindNames.toString(k);
+}
 
 /// A special victory point rule, e.g. "first settlement on each foreign island: 2 chits"
 /// (Seafarers 001:L1446).

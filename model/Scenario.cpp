@@ -7,13 +7,15 @@ namespace isle::model {
 
 const Area *Scenario::area(std::string_view areaId) const
 {
-    auto it = std::find_if(areas.begin(), areas.end(), [&](const Area &a) { return a.id == areaId; });
+    auto it
+        = std::find_if(areas.begin(), areas.end(), [&](const Area &a) { return a.id == areaId; });
     return it != areas.end() ? &*it : nullptr;
 }
 
 Area *Scenario::area(std::string_view areaId)
 {
-    auto it = std::find_if(areas.begin(), areas.end(), [&](const Area &a) { return a.id == areaId; });
+    auto it
+        = std::find_if(areas.begin(), areas.end(), [&](const Area &a) { return a.id == areaId; });
     return it != areas.end() ? &*it : nullptr;
 }
 

@@ -11,28 +11,28 @@ namespace isle::model {
 /// What lies on a hex cell. Covers the base game, Seafarers, Traders & Barbarians and
 /// Explorers & Pirates (RULES-DIGEST §1.1, layouts README §2).
 enum class Terrain : std::uint8_t {
-    Hills,        ///< produces brick
-    Forest,       ///< produces lumber
-    Pasture,      ///< produces wool
-    Fields,       ///< produces grain
-    Mountains,    ///< produces ore
-    Desert,       ///< produces nothing; the robber starts here
-    Gold,         ///< Seafarers gold field: owner's choice of resource (001:L1480)
-    Sea,          ///< playable water: ships, pirate, harbors
-    Frame,        ///< the frame around the board: water that is not played on; harbors may lie on it
-    Fog,          ///< face-down hex, drawn from the fog pool when discovered (001:L1826)
-    Unassigned,   ///< land whose terrain is drawn from its area's terrain pool at set-up
-    Lake,         ///< T&B Fishermen: fish on 2, 3, 11, 12; never on the coast (001:L4674)
-    Swamp,        ///< T&B Rivers: produces nothing, no token
-    Oasis,        ///< T&B Caravans: centre hex, no token
-    Castle,       ///< T&B Barbarian Attack knights' castle, no token
-    TradeCastle,  ///< T&B scenario trade hex (castle)
-    Quarry,       ///< T&B scenario trade hex
-    Glassworks,   ///< T&B scenario trade hex
-    Spice,        ///< E&P spice hex with a village, no token
-    FishShoal,    ///< E&P fish shoal: a sea hex showing a die result
-    PirateLair,   ///< E&P pirate lair / gold field: gold coins once captured
-    Council,      ///< E&P Council of Catan hex: counts as sea (001:L6804)
+    Hills, ///< produces brick
+    Forest, ///< produces lumber
+    Pasture, ///< produces wool
+    Fields, ///< produces grain
+    Mountains, ///< produces ore
+    Desert, ///< produces nothing; the robber starts here
+    Gold, ///< Seafarers gold field: owner's choice of resource (001:L1480)
+    Sea, ///< playable water: ships, pirate, harbors
+    Frame, ///< the frame around the board: water that is not played on; harbors may lie on it
+    Fog, ///< face-down hex, drawn from the fog pool when discovered (001:L1826)
+    Unassigned, ///< land whose terrain is drawn from its area's terrain pool at set-up
+    Lake, ///< T&B Fishermen: fish on 2, 3, 11, 12; never on the coast (001:L4674)
+    Swamp, ///< T&B Rivers: produces nothing, no token
+    Oasis, ///< T&B Caravans: centre hex, no token
+    Castle, ///< T&B Barbarian Attack knights' castle, no token
+    TradeCastle, ///< T&B scenario trade hex (castle)
+    Quarry, ///< T&B scenario trade hex
+    Glassworks, ///< T&B scenario trade hex
+    Spice, ///< E&P spice hex with a village, no token
+    FishShoal, ///< E&P fish shoal: a sea hex showing a die result
+    PirateLair, ///< E&P pirate lair / gold field: gold coins once captured
+    Council, ///< E&P Council of Catan hex: counts as sea (001:L6804)
 };
 
 inline constexpr int TerrainCount = 22;
@@ -62,13 +62,20 @@ inline constexpr EnumStrings<Terrain, TerrainCount> TerrainNames {{{
     {Terrain::Council, "council"},
 }}};
 
-constexpr std::string_view toString(Terrain t) { return TerrainNames.toString(t); }
-constexpr int index(Terrain t) { return static_cast<int>(t); }
+constexpr std::string_view toString(Terrain t)
+{
+    return TerrainNames.toString(t);
+}
+constexpr int index(Terrain t)
+{
+    return static_cast<int>(t);
+}
 
 /// Water a ship may sail on / a harbor may lie on (Sea, Frame and the E&P sea-like hexes).
 constexpr bool isWater(Terrain t)
 {
-    return t == Terrain::Sea || t == Terrain::Frame || t == Terrain::FishShoal || t == Terrain::Council;
+    return t == Terrain::Sea || t == Terrain::Frame || t == Terrain::FishShoal
+        || t == Terrain::Council;
 }
 
 /// Land a settlement can border. Fog is neither land nor water until it is revealed.
@@ -87,12 +94,18 @@ constexpr bool isPlayable(Terrain t)
 constexpr std::optional<Resource> producedResource(Terrain t)
 {
     switch (t) {
-    case Terrain::Hills: return Resource::Brick;
-    case Terrain::Forest: return Resource::Lumber;
-    case Terrain::Pasture: return Resource::Wool;
-    case Terrain::Fields: return Resource::Grain;
-    case Terrain::Mountains: return Resource::Ore;
-    default: return std::nullopt;
+    case Terrain::Hills:
+        return Resource::Brick;
+    case Terrain::Forest:
+        return Resource::Lumber;
+    case Terrain::Pasture:
+        return Resource::Wool;
+    case Terrain::Fields:
+        return Resource::Grain;
+    case Terrain::Mountains:
+        return Resource::Ore;
+    default:
+        return std::nullopt;
     }
 }
 

@@ -15,7 +15,7 @@ Islands::Islands(const model::Board &board)
 
     auto slot = [this](HexCoord c) -> int * {
         auto it = std::lower_bound(m_islandOfHex.begin(), m_islandOfHex.end(), c,
-                                   [](const auto &entry, HexCoord key) { return entry.first < key; });
+            [](const auto &entry, HexCoord key) { return entry.first < key; });
         return it != m_islandOfHex.end() && it->first == c ? &it->second : nullptr;
     };
 
@@ -46,7 +46,7 @@ Islands::Islands(const model::Board &board)
 int Islands::islandOf(HexCoord h) const
 {
     auto it = std::lower_bound(m_islandOfHex.begin(), m_islandOfHex.end(), h,
-                               [](const auto &entry, HexCoord key) { return entry.first < key; });
+        [](const auto &entry, HexCoord key) { return entry.first < key; });
     return it != m_islandOfHex.end() && it->first == h ? it->second : -1;
 }
 

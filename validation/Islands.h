@@ -16,7 +16,10 @@ public:
 
     int count() const { return static_cast<int>(m_islands.size()); }
     /* 0 <= i < count(): the island's hexes in coordinate order */
-    const std::vector<model::HexCoord> &hexes(int i) const { return m_islands[static_cast<std::size_t>(i)]; }
+    const std::vector<model::HexCoord> &hexes(int i) const
+    {
+        return m_islands[static_cast<std::size_t>(i)];
+    }
     /// The island of a land hex, or -1 for water, fog and off-board cells.
     int islandOf(model::HexCoord h) const;
 

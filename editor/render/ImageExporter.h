@@ -49,7 +49,8 @@ public:
     static PrintLayout printLayout(const model::Scenario &scenario, const PrintOptions &options);
     static bool writePdf(const model::Scenario &scenario, const QString &path,
         const PrintOptions &options, QString *error);
-    /// The terrain art laid out as model::TmxWriter's tileset image: tile k = Terrain k, row by row.
+    /// The terrain art laid out as model::TmxWriter's tileset image: tile k = Terrain k, row by
+    /// row.
     static QImage terrainTileset(const model::TmxWriter::Options &options);
 };
 

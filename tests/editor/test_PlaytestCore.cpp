@@ -162,12 +162,14 @@ private Q_SLOTS:
         for (std::uint64_t seed = 1; seed < 400; ++seed) {
             PlayController play(game, {"human", "greedy", "greedy", "greedy"}, seed);
             play.setBotDelay(0);
-            // Set-up: the human's choice varies with the seed, so some seeds give it brick and lumber.
+            // Set-up: the human's choice varies with the seed, so some seeds give it brick and
+            // lumber.
             while (play.state().phase == Phase::SetupSettlement
                 || play.state().phase == Phase::SetupRoad) {
                 if (play.awaitsHuman()) {
                     const auto legal = play.legalActions();
-                    const auto pick = static_cast<int>(seed * 7 % static_cast<std::uint64_t>(legal.size()));
+                    const auto pick
+                        = static_cast<int>(seed * 7 % static_cast<std::uint64_t>(legal.size()));
                     QVERIFY(play.perform(legal[pick]));
                 } else {
                     play.advanceBots();

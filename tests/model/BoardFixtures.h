@@ -28,7 +28,8 @@ inline model::Board fiveSixBoardShape(model::Terrain land = model::Terrain::Fiel
 {
     model::Board board;
     auto isLand = [](model::HexCoord c) {
-        return c.r >= -3 && c.r <= 3 && c.q >= std::max(-3, -3 - c.r) && c.q <= std::min(2, 2 - c.r);
+        return c.r >= -3 && c.r <= 3 && c.q >= std::max(-3, -3 - c.r)
+            && c.q <= std::min(2, 2 - c.r);
     };
     for (int q = -6; q <= 6; ++q)
         for (int r = -6; r <= 6; ++r) {

@@ -58,7 +58,8 @@ void TestBoardTopology::adjacencyIsConsistent()
     QCOMPARE(inlandCorners, 24); // 54 corners − 30 on the coast
     for (BoardTopology::Id h = 0; h < t.hexCount(); ++h)
         for (std::size_t k = 0; k < 6; ++k) {
-            QCOMPARE(t.corner(t.hexCorners(h)[k]), CornerCoord::of(t.hex(h), cornerFromIndex(static_cast<int>(k))));
+            QCOMPARE(t.corner(t.hexCorners(h)[k]),
+                CornerCoord::of(t.hex(h), cornerFromIndex(static_cast<int>(k))));
             QVERIFY(t.hexEdges(h)[k] != BoardTopology::NoId);
         }
 }

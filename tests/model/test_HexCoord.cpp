@@ -62,8 +62,10 @@ void TestHexCoord::rotationAndMirror()
         QCOMPARE(HexCoord::step(d).rotatedCcw(1), HexCoord::step(rotatedCcw(d)));
     QCOMPARE((HexCoord {2, -1}.rotatedCcw(6)), (HexCoord {2, -1}));
     QCOMPARE((HexCoord {2, -1}.rotatedCcw(-1)), (HexCoord {2, -1}.rotatedCcw(5)));
-    QCOMPARE(HexCoord::step(Direction::NorthEast).mirroredHorizontally(), HexCoord::step(Direction::NorthWest));
-    QCOMPARE(HexCoord::step(Direction::East).mirroredHorizontally(), HexCoord::step(Direction::West));
+    QCOMPARE(HexCoord::step(Direction::NorthEast).mirroredHorizontally(),
+        HexCoord::step(Direction::NorthWest));
+    QCOMPARE(
+        HexCoord::step(Direction::East).mirroredHorizontally(), HexCoord::step(Direction::West));
 }
 
 void TestHexCoord::everyCornerHasOneCanonicalName()
