@@ -2,7 +2,9 @@
 #include "LiveValidation.h"
 
 #include "editor/document/ScenarioDocument.h"
+#include "model/BoardGenerator.h"
 #include "validation/checks/Validator.h"
+#include "validation/playtest/PlaytestRunner.h"
 
 #include <QElapsedTimer>
 
@@ -49,6 +51,16 @@ void LiveValidation::runNow()
     const validation::Validator validator(m_document->scenario());
     m_issues = validator.run();
     m_statistics = validation::computeStatistics(validator.index());
+    m_dealtStatistics.reset();
+    if (validation::PlaytestRunner::isVariable(m_document->scenario())) {
+        const auto generator = model::BoardGenerator::compile(m_document->scenario());
+        if (generator) {
+            const auto dealt = generator.value().generateScenario(DealSeed);
+            if (dealt)
+                m_dealtStatistics
+                    = validation::computeStatistics(validation::Validator(dealt.value()).index());
+        }
+    }
     m_lastRunMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     Q_EMIT updated();
 }

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace isle::editor {
@@ -33,6 +35,15 @@ public:
     /// Findings in Validator::run() order (errors first).
     const std::vector<model::Issue> &issues() const { return m_issues; }
     const validation::BoardStatistics &statistics() const { return m_statistics; }
+    /// A map that leaves terrain, tokens or harbors to its pools (variable set-up): the statistics
+    /// of the board dealt with DealSeed (as `islewright-cli generate --seed 1` and the playtest
+    /// window), since the map itself has no concrete board to measure. Empty for fixed maps or
+    /// when the pools cannot be dealt.
+    const std::optional<validation::BoardStatistics> &dealtStatistics() const
+    {
+        return m_dealtStatistics;
+    }
+    static constexpr std::uint64_t DealSeed = 1;
     int count(model::Severity severity) const;
 
     /// Wall time of the last run (validation + statistics), in milliseconds.
@@ -58,6 +69,7 @@ private:
     QTimer m_timer;
     std::vector<model::Issue> m_issues;
     validation::BoardStatistics m_statistics;
+    std::optional<validation::BoardStatistics> m_dealtStatistics;
     double m_lastRunMs = 0;
 };
 

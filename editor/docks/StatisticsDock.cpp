@@ -45,12 +45,21 @@ QString StatisticsDock::summaryText() const
 
 void StatisticsDock::refresh()
 {
-    const validation::BoardStatistics &stats = m_validation->statistics();
+    // A map with pools has no concrete board of its own: measure the board its pools deal.
+    const auto &dealt = m_validation->dealtStatistics();
+    const validation::BoardStatistics &stats = dealt ? *dealt : m_validation->statistics();
     const auto &s = stats.score;
     const auto number = [](double v, int decimals) {
         return QString::number(v, 'f', decimals);
     };
-    QString text = QStringLiteral("<b>") + tr("Balance score %1 / 100").arg(number(s.total, 0))
+    QString text;
+    if (dealt)
+        text += QStringLiteral("<i>")
+            + tr("This map deals its board from pools: the numbers are for the board dealt with "
+                 "seed %1 (islewright-cli generate --seed %1).")
+                  .arg(LiveValidation::DealSeed)
+            + QStringLiteral("</i><br>");
+    text += QStringLiteral("<b>") + tr("Balance score %1 / 100").arg(number(s.total, 0))
         + QStringLiteral("</b><br>")
         + tr("resource balance %1 · spot spread %2 · clustering %3 · seat fairness %4")
               .arg(number(s.resourceBalance, 2), number(s.spotSpread, 2), number(s.clustering, 2),

@@ -15,8 +15,11 @@
 #include "editor/docks/StatisticsDock.h"
 #include "editor/document/DisplayNames.h"
 #include "editor/scene/DiagnosticsOverlay.h"
+#include "model/BoardGenerator.h"
+#include "model/ScenarioFile.h"
 #include "validation/checks/CheckCatalog.h"
 #include "validation/checks/Validator.h"
+#include "validation/stats/BoardStatistics.h"
 
 #include <QAction>
 #include <QGraphicsScene>
@@ -362,6 +365,37 @@ private Q_SLOTS:
             for (int x = 0; x < image.width(); x += 2)
                 coloured += QColor(image.pixel(x, y)).saturation() > 80 ? 1 : 0;
         QVERIFY2(coloured > 200, qPrintable(QString::number(coloured)));
+    }
+
+    void statisticsOfAMapWithPoolsAreThoseOfItsDealtBoard()
+    {
+        // base-variable-3-4 leaves terrain and tokens to its pools: the dock measures the board
+        // `generate --seed 1` deals (18 producing hexes, 58 pips) and says so.
+        const auto load
+            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json");
+        QVERIFY(load.ok());
+        editor::ScenarioDocument document(*load.scenario);
+        editor::LiveValidation live(&document);
+        live.runNow();
+        QVERIFY(live.dealtStatistics());
+        QCOMPARE(live.statistics().producingHexes, 0); // the map itself: nothing fixed yet
+        editor::StatisticsDock dock(&live);
+        const auto dealt = model::BoardGenerator::compile(*load.scenario)
+                               .value()
+                               .generateScenario(editor::LiveValidation::DealSeed)
+                               .value();
+        const auto expected = validation::computeStatistics(validation::Validator(dealt).index());
+        QCOMPARE(dock.chart()->statistics().producingHexes, 18);
+        QCOMPARE(dock.chart()->statistics().totalPips, expected.totalPips);
+        QCOMPARE(expected.totalPips, 58);
+        QVERIFY2(
+            dock.summaryText().contains(QStringLiteral("seed 1")), qPrintable(dock.summaryText()));
+
+        // A fixed map has no dealt board.
+        editor::ScenarioDocument fixed(test::baseBeginner());
+        editor::LiveValidation fixedLive(&fixed);
+        fixedLive.runNow();
+        QVERIFY(!fixedLive.dealtStatistics());
     }
 
     // --- Overlays ----------------------------------------------------------------------------
