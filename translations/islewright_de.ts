@@ -3199,6 +3199,10 @@ Sollen sie wiederhergestellt werden?</translation>
         <source>Best intersection: %1 pips at a corner of %2; spread %3–%4 (median %5)</source>
         <translation>Beste Kreuzung: %1 Pips an einer Ecke von %2; Spanne %3–%4 (Median %5)</translation>
     </message>
+    <message>
+        <source>This map deals its board from pools: the numbers are for the board dealt with seed %1 (islewright-cli generate --seed %1).</source>
+        <translation>Diese Karte legt ihr Spielfeld aus Vorräten aus: Die Zahlen gelten für das mit Seed %1 ausgelegte Spielfeld (islewright-cli generate --seed %1).</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::TerrainBrushTool</name>
