@@ -1110,6 +1110,21 @@ void Game::updateLargestArmy(GameState &s, int player) const
         s.largestArmyHolder = static_cast<std::int8_t>(player);
 }
 
+void Game::routePieceBuilt(GameState &s, int player, Phase phase) const
+{
+    // A road or ship was placed: the owner's route length, the Longest Road/Trade Route holder,
+    // and what the phase it was placed in does next (set-up order, Road Building's count).
+    PlayerState &ps = s.players[idx(player)];
+    ps.longestRoad = u8(longestRoadOf(s, player));
+    updateLongestRoad(s);
+    if (phase == Phase::SetupRoad) {
+        finishSetupPiece(s);
+    } else if (phase == Phase::RoadBuilding) {
+        s.freeRoads = u8(s.freeRoads - 1);
+        finishRoadBuilding(s);
+    }
+}
+
 void Game::finishRoadBuilding(GameState &s) const
 {
     if (s.freeRoads == 0 || !hasLegalRoad(s, s.actor)) {
@@ -1379,14 +1394,7 @@ void Game::apply(GameState &s, Action a) const
         }
         s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
         ps.roadsLeft = u8(ps.roadsLeft - 1);
-        ps.longestRoad = u8(longestRoadOf(s, p));
-        updateLongestRoad(s);
-        if (phase == Phase::SetupRoad) {
-            finishSetupPiece(s);
-        } else if (phase == Phase::RoadBuilding) {
-            s.freeRoads = u8(s.freeRoads - 1);
-            finishRoadBuilding(s);
-        }
+        routePieceBuilt(s, p, phase);
         break;
     }
     case ActionType::BuildShip: {
@@ -1399,14 +1407,7 @@ void Game::apply(GameState &s, Action a) const
         s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
         s.shipNew[idx(argA >> 3)] = u8(s.shipNew[idx(argA >> 3)] | 1 << (argA & 7));
         ps.shipsLeft = u8(ps.shipsLeft - 1);
-        ps.longestRoad = u8(longestRoadOf(s, p));
-        updateLongestRoad(s);
-        if (phase == Phase::SetupRoad) {
-            finishSetupPiece(s);
-        } else if (phase == Phase::RoadBuilding) {
-            s.freeRoads = u8(s.freeRoads - 1);
-            finishRoadBuilding(s);
-        }
+        routePieceBuilt(s, p, phase);
         break;
     }
     case ActionType::MoveShip: {

@@ -176,6 +176,7 @@ private:
     void nextResponder(GameState &s, int after) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
+    void routePieceBuilt(GameState &s, int player, Phase phase) const;
     void finishRoadBuilding(GameState &s) const;
     void checkVictory(GameState &s) const;
 
