@@ -102,6 +102,12 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
     // Land cells and what about each is drawn.
     std::vector<std::int32_t> cellArea;
     for (const Hex &h : board.hexes()) {
+        if (h.terrain == Terrain::Fog) {
+            // Not dealt at set-up; an unknown area is the validator's to report.
+            if (const std::int32_t area = h.area.empty() ? -1 : areaIndex(h.area); area >= 0)
+                at(g.m_areas, area).hasFog = true;
+            continue;
+        }
         if (!isLand(h.terrain))
             continue;
         const std::int32_t area = h.area.empty() ? -1 : areaIndex(h.area);
@@ -829,6 +835,34 @@ Board BoardGenerator::toBoard(const GeneratedLayout &layout) const
     return board;
 }
 
+void BoardGenerator::keepFaceDownStacks(
+    const CompiledArea &ca, const GeneratedLayout &layout, Area &area) const
+{
+    // The fog hexes are discovered in play from the face-down stacks: the hexes and tokens not
+    // dealt onto the area's other hexes (001:L1818-1822). Repairs only swap within the area, so
+    // what lies on its drawn hexes is exactly what was dealt.
+    for (std::int32_t c : ca.terrainSlots) {
+        const auto it = area.terrainPool.find(at(layout.terrain, c));
+        if (--it->second == 0)
+            area.terrainPool.erase(it);
+    }
+    // Random: the pool was dealt onto tokenCells. Spiral: the letters were laid along the walk;
+    // a pool written beside the spiral loses the values laid.
+    const auto &tokenCells = ca.placement == TokenPlacement::Random ? ca.tokenCells : ca.walks[0];
+    if (ca.placement != TokenPlacement::Fixed)
+        for (std::int32_t c : tokenCells) {
+            const int value = at(layout.tokenValue, c);
+            const auto it = std::find(area.tokenPool.begin(), area.tokenPool.end(), value);
+            if (value != 0 && !at(m_fixedHex, c) && it != area.tokenPool.end())
+                area.tokenPool.erase(it);
+        }
+    // Tokens of discovered hexes are drawn from the pool; a spiral is fully laid at set-up.
+    if (ca.placement != TokenPlacement::Random)
+        area.tokenPlacement = TokenPlacement::Fixed;
+    if (!ca.harborSlots.empty())
+        area.harborPool.clear();
+}
+
 Scenario BoardGenerator::toScenario(const GeneratedLayout &layout) const
 {
     Scenario scenario = m_scenario;
@@ -838,6 +872,10 @@ Scenario BoardGenerator::toScenario(const GeneratedLayout &layout) const
         if (!ca.generated)
             continue;
         Area &area = scenario.areas[a];
+        if (ca.hasFog) {
+            keepFaceDownStacks(ca, layout, area);
+            continue;
+        }
         // The set-up is done: the drawn pools are used up and the tokens now lie on the map.
         if (!ca.terrainSlots.empty())
             area.terrainPool.clear();

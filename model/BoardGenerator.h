@@ -54,7 +54,10 @@ public:
 
     GeneratorResult<Board> generate(std::uint64_t seed) const;
     /// The whole scenario with the generated board: generated areas become TokenPlacement::Fixed
-    /// and their consumed pools are emptied, harbors are typed.
+    /// and their consumed pools are emptied, harbors are typed. An area that names Fog hexes
+    /// keeps, as its face-down stacks, what the set-up did not deal (its terrain pool minus the
+    /// dealt terrains, its Random token pool minus the dealt tokens, Random placement kept), so
+    /// the hexes discovered in play draw from the rest (001:L1818-1822).
     GeneratorResult<Scenario> generateScenario(std::uint64_t seed) const;
 
     Board toBoard(const GeneratedLayout &layout) const;
@@ -80,6 +83,8 @@ private:
         std::vector<std::int32_t> harborSlots; // indices into m_harborIndex
         std::vector<HarborType> harborPool;
         bool generated = false;
+        // The area names Fog hexes: its pools double as the face-down stacks drawn in play.
+        bool hasFog = false;
         // Spiral areas with token constraints: a spiral layout depends only on where the
         // token-less hexes lie and on the start corner, so every such layout that meets the token
         // constraints is listed once at compile time and drawn uniformly (the same distribution
@@ -117,6 +122,8 @@ private:
     int clumpExcess(GeneratedLayout &layout, std::int32_t *witness) const;
     void placeHarbors(Rng &rng, GeneratedLayout &layout) const;
     void placeRobber(Rng &rng, GeneratedLayout &layout) const;
+    void keepFaceDownStacks(
+        const CompiledArea &ca, const GeneratedLayout &layout, Area &area) const;
 
     Scenario m_scenario;
     GeneratorConstraints m_constraints;

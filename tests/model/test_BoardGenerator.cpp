@@ -185,6 +185,8 @@ private Q_SLOTS:
     void fixedHexesStay();
     void robberGoesOnADesert();
     void generatedScenarioIsFixed();
+    void fogOnlyAreaKeepsItsStacks();
+    void fogAreaKeepsWhatWasNotDealt();
     void shippedScenarioFiles();
 };
 
@@ -506,6 +508,101 @@ void TestBoardGenerator::generatedScenarioIsFixed()
     // Generating the result again changes nothing: it has no pools left.
     const BoardGenerator fixedAgain = compiled(s, GeneratorConstraints::all());
     QCOMPARE(fixedAgain.generate(9).value(), s.board);
+}
+
+namespace {
+/// Turns three frame cells (no harbor on them) of the base board into fog hexes of `area`.
+void addFog(Scenario &s, const std::string &area)
+{
+    for (HexCoord c : {HexCoord {3, -3}, HexCoord {3, -1}, HexCoord {-2, 3}}) {
+        QVERIFY(s.board.terrainAt(c) == std::optional(Terrain::Frame));
+        Hex fog;
+        fog.coord = c;
+        fog.terrain = Terrain::Fog;
+        fog.area = area;
+        s.board.setHex(fog);
+    }
+}
+
+std::map<Terrain, int> areaTerrain(const Board &board, const std::string &area)
+{
+    std::map<Terrain, int> counts;
+    for (const Hex &h : board.hexes())
+        if (h.area == area && h.terrain != Terrain::Fog)
+            ++counts[h.terrain];
+    return counts;
+}
+} // namespace
+
+void TestBoardGenerator::fogOnlyAreaKeepsItsStacks()
+{
+    // The Fog Islands (001:L1818-1822): the face-down stacks are drawn in play, not at set-up.
+    Scenario s = withRandomTokens(baseVariableScenario(), valuesOf(LetterSequences::base()));
+    addFog(s, "fog");
+    Area fog;
+    fog.id = "fog";
+    fog.name = "Fog";
+    fog.terrainPool = {{Terrain::Sea, 2}, {Terrain::Gold, 2}, {Terrain::Fields, 1}};
+    fog.tokenPool = {3, 5, 11};
+    fog.tokenPlacement = TokenPlacement::Random;
+    s.areas.push_back(fog);
+    // No land cell and more pool than unassigned hexes: still a valid generator.
+    const BoardGenerator generator = compiled(s, GeneratorConstraints::all());
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        const Scenario out = generator.generateScenario(seed).value();
+        QCOMPARE(out.areas[1], fog);
+        QCOMPARE(out.board, generator.generate(seed).value());
+        for (const Hex &h : out.board.hexes())
+            if (h.area == "fog")
+                QVERIFY(h.terrain == Terrain::Fog && !h.token);
+        // The island without fog is dealt out as before.
+        QVERIFY(out.areas[0].tokenPlacement == TokenPlacement::Fixed);
+        QVERIFY(out.areas[0].terrainPool.empty());
+        QVERIFY(out.areas[0].tokenPool.empty());
+        QVERIFY(out.areas[0].harborPool.empty());
+        QCOMPARE(brokenConstraint(out.board, GeneratorConstraints::all()), std::string());
+    }
+}
+
+void TestBoardGenerator::fogAreaKeepsWhatWasNotDealt()
+{
+    // One area with 19 unassigned hexes and 3 fog hexes: 23 terrains and 21 tokens, of which the
+    // set-up deals 19 terrains and one token per token-taking hex; the rest is the stack.
+    Scenario s = withRandomTokens(baseVariableScenario(), valuesOf(LetterSequences::base()));
+    addFog(s, "main");
+    Area &main = s.areas[0];
+    main.terrainPool[Terrain::Gold] = 2;
+    main.terrainPool[Terrain::Mountains] += 1;
+    main.terrainPool[Terrain::Sea] = 1;
+    for (int v : {4, 10, 12})
+        main.tokenPool.push_back(v);
+    const Area original = main;
+    const BoardGenerator generator = compiled(s, GeneratorConstraints::all());
+    std::set<std::map<Terrain, int>> stacks;
+    for (std::uint64_t seed = 0; seed < 100; ++seed) {
+        const Scenario out = generator.generateScenario(seed).value();
+        const Area &left = out.areas[0];
+        QVERIFY(left.tokenPlacement == TokenPlacement::Random);
+        QVERIFY(left.harborPool.empty()); // harbors are typed at set-up
+        const auto dealt = areaTerrain(out.board, "main");
+        int stackSize = 0;
+        for (const auto &[terrain, count] : original.terrainPool) {
+            const auto kept = left.terrainPool.find(terrain);
+            const int keptCount = kept == left.terrainPool.end() ? 0 : kept->second;
+            QVERIFY(keptCount > 0 || kept == left.terrainPool.end()); // no zero entries
+            const auto onBoard = dealt.find(terrain);
+            QCOMPARE(keptCount + (onBoard == dealt.end() ? 0 : onBoard->second), count);
+            stackSize += keptCount;
+        }
+        QCOMPARE(stackSize, 4);
+        std::multiset<int> tokens = tokenValues(out.board);
+        const int tokenHexes = static_cast<int>(tokens.size());
+        tokens.insert(left.tokenPool.begin(), left.tokenPool.end());
+        QCOMPARE(tokens, std::multiset<int>(original.tokenPool.begin(), original.tokenPool.end()));
+        QCOMPARE(static_cast<int>(left.tokenPool.size()), 21 - tokenHexes);
+        stacks.insert(left.terrainPool);
+    }
+    QVERIFY(stacks.size() > 5); // the stack is what this seed left over, not a fixed list
 }
 
 void TestBoardGenerator::shippedScenarioFiles()
