@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 namespace isle::cli {
 
@@ -36,7 +37,70 @@ QString percent(double v)
     return QString::number(100.0 * v, 'f', 1) + QLatin1Char('%');
 }
 
-void printReport(QTextStream &out, const validation::PlaytestReport &r, const QString &file)
+/// An island as a designer finds it on the map: its area's name when the area holds just this
+/// island, and always its top-left hex (the first in file order) and size.
+QString islandName(const validation::PlaytestReport &r, int island, const model::Scenario &scenario)
+{
+    const auto &hexes = r.islands[static_cast<std::size_t>(island)];
+    const QString where
+        = cliTr("hex %1,%2, %3 hexes").arg(hexes.front().q).arg(hexes.front().r).arg(hexes.size());
+    const std::string area = r.islandAreaName(island, scenario);
+    return area.empty()
+        ? where
+        : QString::fromStdString(area) + QStringLiteral(" (") + where + QLatin1Char(')');
+}
+
+/// The island section: only for maps with several islands or special victory point rules.
+void printIslands(
+    QTextStream &out, const validation::PlaytestReport &r, const model::Scenario &scenario)
+{
+    if (r.islandGames == 0 || (r.islands.size() < 2 && scenario.specialVictoryRules.empty()))
+        return;
+    const double n = static_cast<double>(r.islandGames);
+    auto share = [&](std::uint64_t count) {
+        return QString::number(std::lround(100.0 * static_cast<double>(count) / n))
+            + QLatin1Char('%');
+    };
+    out << '\n'
+        << cliTr("Islands and special victory points (means per game):") << '\n'
+        << "  " << cliTr("Seat  Special VP  Islands settled  Foreign islands") << '\n';
+    for (int p = 0; p < r.players; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        out << "  " << QString::number(p + 1).leftJustified(6)
+            << QString::number(r.meanPerIslandGame(r.specialPointsSum[i]), 'f', 2).leftJustified(12)
+            << QString::number(r.meanPerIslandGame(r.islandsSettledSum[i]), 'f', 2)
+                   .leftJustified(17)
+            << QString::number(r.meanPerIslandGame(r.foreignIslandsSettledSum[i]), 'f', 2) << '\n';
+    }
+    out << "  "
+        << cliTr("The winner needed special victory points in %1 of %2 games (%3).")
+               .arg(r.wonWithSpecialPoints)
+               .arg(r.islandGames)
+               .arg(share(r.wonWithSpecialPoints))
+        << '\n';
+    if (r.islands.size() < 2)
+        return;
+    out << "  "
+        << cliTr("Islands (share of games built on at the end: by anyone; by seat 1..%1; "
+                 "home island of seat 1..%1):")
+               .arg(r.players)
+        << '\n';
+    for (std::size_t k = 0; k < r.islands.size(); ++k) {
+        QStringList by, home;
+        for (int p = 0; p < r.players; ++p) {
+            by << share(r.islandSettledBy[k][static_cast<std::size_t>(p)]);
+            home << share(r.islandHomeOf[k][static_cast<std::size_t>(p)]);
+        }
+        out << "  " << QString::number(k + 1).rightJustified(2) << "  "
+            << islandName(r, static_cast<int>(k), scenario).leftJustified(30) << ' '
+            << share(r.islandSettled[k]).leftJustified(6)
+            << by.join(QLatin1Char(' ')).leftJustified(static_cast<int>(5 * r.players + 2))
+            << cliTr("home %1").arg(home.join(QLatin1Char(' '))) << '\n';
+    }
+}
+
+void printReport(QTextStream &out, const validation::PlaytestReport &r, const QString &file,
+    const model::Scenario &scenario)
 {
     const double n = r.games ? static_cast<double>(r.games) : 1.0;
     out << cliTr("Playtest of %1: %2 games, seed %3, %4 players")
@@ -84,6 +148,7 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
     for (std::size_t k = 0; k < std::min<std::size_t>(10, order.size()); ++k)
         out << "  " << QString::fromStdString(r.corners[order[k]]).leftJustified(10)
             << percent(static_cast<double>(r.settledCount[order[k]]) / n) << '\n';
+    printIslands(out, r, scenario);
 }
 
 } // namespace
@@ -93,8 +158,10 @@ int runPlaytestCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(cliTr(
         "Plays a scenario by self-play with bots and reports per-seat win rates (with 95% "
-        "intervals), game length, victory points, production, settled intersections and "
-        "Longest Road / Largest Army frequencies. The same seed gives the same results for any "
+        "intervals), game length, victory points, production, settled intersections, "
+        "Longest Road / Largest Army frequencies and, on maps with several islands or special "
+        "victory points, islands settled and special points per seat. The same seed gives the same "
+        "results for any "
         "number of threads; reports of disjoint game ranges combine exactly with 'merge'."));
     parser.addHelpOption();
     const QCommandLineOption gamesOption(QStringLiteral("games"),
@@ -212,7 +279,7 @@ int runPlaytestCommand(const QStringList &arguments)
     if (parser.isSet(jsonOption))
         out << QString::fromStdString(json.dump(2)) << '\n';
     else
-        printReport(out, result.report, file);
+        printReport(out, result.report, file, scenario);
     return ExitOk;
 }
 

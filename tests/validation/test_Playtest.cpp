@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The playtest runner: thread-count independence, exact merges, JSON, cancellation, progress.
+// The playtest runner: thread-count independence, exact merges, JSON, cancellation, progress,
+// island and special-point statistics.
 #include "EngineTestUtil.h"
 #include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
@@ -7,6 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include <QTest>
+
+#include <bit>
 
 using namespace isle;
 using namespace isle::test;
@@ -27,6 +30,25 @@ PlaytestOptions options(std::uint64_t first, std::uint64_t games, int threads)
     return o;
 }
 
+/// The Four Islands for 3 players: a variable map (terrain, tokens and harbors dealt from pools)
+/// with 2 special victory points per foreign island (001:L1742–1754).
+std::optional<PlaytestRunner> fourIslandsRunner()
+{
+    const auto loaded = model::loadScenarioFile(
+        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-four-islands-3.json");
+    if (!loaded.ok())
+        return std::nullopt;
+    std::string error;
+    return PlaytestRunner::forScenario(*loaded.scenario, 3, {}, error);
+}
+
+PlaytestOptions islandOptions(std::uint64_t first, std::uint64_t games, int threads)
+{
+    PlaytestOptions o = options(first, games, threads);
+    o.bots = {"greedy", "greedy", "greedy"};
+    return o;
+}
+
 } // namespace
 
 class TestPlaytest : public QObject
@@ -42,6 +64,11 @@ private Q_SLOTS:
     void wilsonInterval();
     void checkBots();
     void variableSetupDealsABoardPerGame();
+    void seafarersGamesCountIslandsAndSpecialPoints();
+    void islandStatisticsMergeExactly();
+    void islandStatisticsJsonRoundTrip();
+    void reportWithoutIslandKeysReadsAsNoIslandGames();
+    void baseBoardHasOneIslandAndNoSpecialPoints();
 
 private:
     std::shared_ptr<const validation::Game> m_game = compileOrThrow(baseBeginnerScenario(), 4);
@@ -176,6 +203,21 @@ void TestPlaytest::variableSetupDealsABoardPerGame()
     QVERIFY(one.error.empty());
     QCOMPARE(one.report.games, std::uint64_t(12));
     QVERIFY(one.report == two.report);
+    // run() plays each game on its own deal: game i equals playGame on gameFor(its seed).
+    for (const validation::GameResult &played : {one.games[1], one.games[7]}) {
+        const auto dealt = runner->gameFor(played.seed, error);
+        QVERIFY(dealt);
+        auto bot0 = validation::makeBot("greedy"), bot1 = validation::makeBot("greedy"),
+             bot2 = validation::makeBot("random"), bot3 = validation::makeBot("random");
+        auto again
+            = PlaytestRunner::playGame(*dealt, {bot0.get(), bot1.get(), bot2.get(), bot3.get()},
+                played.seed, nullptr, nullptr, runner->game().get());
+        QVERIFY(again);
+        again->gameIndex = played.gameIndex;
+        QVERIFY(*again == played);
+    }
+    // The report's identity is the scenario (its pools), not the first deal's board.
+    QVERIFY(one.report.scenarioHash != runner->game()->scenarioHash());
     // A fixed board compiles once.
     auto fixed = PlaytestRunner::forScenario(baseBeginnerScenario(), 4, {}, error);
     QVERIFY(fixed && !fixed->variableSetup());
@@ -184,6 +226,160 @@ void TestPlaytest::variableSetupDealsABoardPerGame()
     ck.products = {model::Product::CitiesAndKnights};
     QVERIFY(!PlaytestRunner::forScenario(ck, 4, {}, error));
     QVERIFY(error.find("Cities & Knights") != std::string::npos);
+}
+
+void TestPlaytest::seafarersGamesCountIslandsAndSpecialPoints()
+{
+    auto runner = fourIslandsRunner();
+    QVERIFY(runner && runner->variableSetup() && runner->game()->seafarers());
+    const auto result = runner->run(islandOptions(0, 6, 2));
+    QVERIFY2(result.error.empty(), result.error.c_str());
+    const PlaytestReport &r = result.report;
+    QCOMPARE(r.games, std::uint64_t(6));
+    QCOMPARE(r.islandGames, r.games);
+    // The four islands, named by their land hexes (the 20 land hexes of the 3-player map).
+    QCOMPARE(r.islands.size(), std::size_t(4));
+    std::size_t land = 0;
+    for (const auto &hexes : r.islands) {
+        QVERIFY(std::is_sorted(hexes.begin(), hexes.end()));
+        land += hexes.size();
+    }
+    QCOMPARE(land, std::size_t(20));
+    std::uint64_t special = 0, foreign = 0, settledIslands = 0;
+    for (int p = 0; p < r.players; ++p) {
+        special += r.specialPointsSum[std::size_t(p)];
+        foreign += r.foreignIslandsSettledSum[std::size_t(p)];
+        settledIslands += r.islandsSettledSum[std::size_t(p)];
+    }
+    QVERIFY(special > 0);
+    QVERIFY(foreign > 0);
+    QVERIFY(settledIslands >= 3 * r.games); // everyone has a home island
+    for (const validation::GameResult &g : result.games)
+        for (int p = 0; p < r.players; ++p) {
+            const auto i = std::size_t(p);
+            // The scenario's only special points: 2 per foreign island settled (001:L1742).
+            QCOMPARE(g.specialPoints[i], 2 * g.foreignIslandsSettled[i]);
+            // The land is fixed, so the report's islands are the played board's islands.
+            QCOMPARE(std::popcount(g.islandMask[i]), g.islandsSettled[i]);
+            QCOMPARE(
+                std::popcount(g.islandMask[i] & ~g.homeIslandMask[i]), g.foreignIslandsSettled[i]);
+            QVERIFY(g.homeIslandMask[i] != 0);
+            QCOMPARE(g.homeIslandMask[i] & ~g.islandMask[i], 0u);
+        }
+    // Per island: built on by anyone at least as often as by any one seat, never more than games.
+    std::uint64_t anySettled = 0;
+    for (std::size_t k = 0; k < r.islands.size(); ++k) {
+        QVERIFY(r.islandSettled[k] <= r.games);
+        for (int p = 0; p < r.players; ++p) {
+            QVERIFY(r.islandSettledBy[k][std::size_t(p)] <= r.islandSettled[k]);
+            QVERIFY(r.islandHomeOf[k][std::size_t(p)] <= r.islandSettledBy[k][std::size_t(p)]);
+        }
+        anySettled += r.islandSettled[k];
+    }
+    QVERIFY(anySettled > r.games);
+    // A winner at 13 whose special points were needed is counted; check against the games.
+    std::uint64_t needed = 0;
+    for (const validation::GameResult &g : result.games)
+        if (g.winner >= 0
+            && g.victoryPoints[std::size_t(g.winner)] - g.specialPoints[std::size_t(g.winner)] < 13)
+            ++needed;
+    QCOMPARE(r.wonWithSpecialPoints, needed);
+}
+
+void TestPlaytest::islandStatisticsMergeExactly()
+{
+    auto runner = fourIslandsRunner();
+    QVERIFY(runner);
+    const auto all = runner->run(islandOptions(0, 6, 2)).report;
+    const auto a = runner->run(islandOptions(0, 3, 1)).report;
+    const auto b = runner->run(islandOptions(3, 3, 2)).report;
+    std::string error;
+    const auto merged = PlaytestReport::merge(b, a, error);
+    QVERIFY2(merged.has_value(), error.c_str());
+    QVERIFY(*merged == all);
+    QCOMPARE(merged->toJson().dump(), all.toJson().dump());
+    // Reports of boards with other islands do not merge.
+    PlaytestReport other = a;
+    other.islands.pop_back();
+    other.gameRanges = {{10, 13}};
+    QVERIFY(!PlaytestReport::merge(b, other, error));
+}
+
+void TestPlaytest::islandStatisticsJsonRoundTrip()
+{
+    auto runner = fourIslandsRunner();
+    QVERIFY(runner);
+    const auto r = runner->run(islandOptions(0, 3, 2)).report;
+    std::string error;
+    const auto back = PlaytestReport::fromJson(nlohmann::json::parse(r.toJson().dump()), error);
+    QVERIFY2(back.has_value(), error.c_str());
+    QVERIFY(*back == r);
+    QCOMPARE(back->islands, r.islands);
+    // Broken island data is refused, naming the JSON pointer.
+    nlohmann::json broken = r.toJson();
+    broken["islands"]["settledBy"][1] = {1, 2};
+    QVERIFY(!PlaytestReport::fromJson(broken, error));
+    QCOMPARE(QString::fromStdString(error),
+        QStringLiteral("/islands/settledBy: expected one row of 3 counts per island"));
+    broken = r.toJson();
+    broken["islands"]["hexes"][2][0] = "3;4";
+    QVERIFY(!PlaytestReport::fromJson(broken, error));
+    QCOMPARE(QString::fromStdString(error),
+        QStringLiteral("/islands/hexes/2/0: expected a hex \"q,r\""));
+    broken = r.toJson();
+    broken["islands"]["games"] = 99;
+    QVERIFY(!PlaytestReport::fromJson(broken, error));
+    QCOMPARE(QString::fromStdString(error),
+        QStringLiteral("/islands/games: expected at most /games games"));
+}
+
+void TestPlaytest::reportWithoutIslandKeysReadsAsNoIslandGames()
+{
+    // A report file written before island statistics existed has no "islands" key (and no
+    // derived island rates): it still reads, with zero games of island statistics.
+    PlaytestRunner runner(m_game, "base");
+    const auto current = runner.run(options(0, 4, 2)).report;
+    nlohmann::json old = current.toJson();
+    old.erase("islands");
+    old["derived"].erase("islands");
+    old["derived"].erase("wonWithSpecialPointsRate");
+    std::string error;
+    const auto read = PlaytestReport::fromJson(old, error);
+    QVERIFY2(read.has_value(), error.c_str());
+    QCOMPARE(read->games, std::uint64_t(4));
+    QCOMPARE(read->islandGames, std::uint64_t(0));
+    QVERIFY(read->islands.empty());
+    QCOMPARE(read->specialPointsSum, std::vector<std::uint64_t>(4, 0));
+    QCOMPARE(read->islandsSettledSum, std::vector<std::uint64_t>(4, 0));
+    QCOMPARE(read->meanPerIslandGame(read->islandsSettledSum[0]), 0.0);
+    // Merged with a current report, the island statistics cover the current report's games.
+    const auto newer = runner.run(options(4, 4, 2)).report;
+    const auto merged = PlaytestReport::merge(*read, newer, error);
+    QVERIFY2(merged.has_value(), error.c_str());
+    QCOMPARE(merged->games, std::uint64_t(8));
+    QCOMPARE(merged->islandGames, std::uint64_t(4));
+    QCOMPARE(merged->islands, newer.islands);
+    QCOMPARE(merged->islandSettled, newer.islandSettled);
+    QCOMPARE(merged->islandsSettledSum, newer.islandsSettledSum);
+    const auto mergedOtherWay = PlaytestReport::merge(newer, *read, error);
+    QVERIFY(mergedOtherWay && *mergedOtherWay == *merged);
+}
+
+void TestPlaytest::baseBoardHasOneIslandAndNoSpecialPoints()
+{
+    PlaytestRunner runner(m_game, "base");
+    const auto result = runner.run(options(0, 4, 2));
+    const PlaytestReport &r = result.report;
+    QCOMPARE(r.islands.size(), std::size_t(1));
+    QCOMPARE(r.islands[0].size(), std::size_t(19));
+    QCOMPARE(r.islandSettled[0], r.games);
+    QCOMPARE(r.wonWithSpecialPoints, std::uint64_t(0));
+    for (int p = 0; p < r.players; ++p) {
+        QCOMPARE(r.specialPointsSum[std::size_t(p)], std::uint64_t(0));
+        QCOMPARE(r.foreignIslandsSettledSum[std::size_t(p)], std::uint64_t(0));
+        QCOMPARE(r.islandsSettledSum[std::size_t(p)], r.games);
+        QCOMPARE(r.islandHomeOf[0][std::size_t(p)], r.games);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlaytest)

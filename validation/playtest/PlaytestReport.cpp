@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/playtest/PlaytestReport.h"
 
+#include "model/Scenario.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <charconv>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -39,6 +43,22 @@ void normalize(std::vector<std::pair<std::uint64_t, std::uint64_t>> &ranges)
     ranges = std::move(out);
 }
 
+std::string hexText(model::HexCoord h)
+{
+    return std::to_string(h.q) + "," + std::to_string(h.r);
+}
+
+/// "q,r" (as the report writes hexes and the corner names) back to a coordinate.
+bool parseHex(const std::string &text, model::HexCoord &out)
+{
+    const char *end = text.data() + text.size();
+    auto [p, ec] = std::from_chars(text.data(), end, out.q);
+    if (ec != std::errc() || p == end || *p != ',')
+        return false;
+    auto [p2, ec2] = std::from_chars(p + 1, end, out.r);
+    return ec2 == std::errc() && p2 == end;
+}
+
 bool overlaps(const std::vector<std::pair<std::uint64_t, std::uint64_t>> &a,
     const std::vector<std::pair<std::uint64_t, std::uint64_t>> &b)
 {
@@ -66,7 +86,7 @@ std::pair<double, double> wilsonInterval(std::uint64_t successes, std::uint64_t 
 
 PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scenarioHash,
     int players, std::vector<std::string> bots, std::uint64_t seed, int maxTurns,
-    std::vector<std::string> corners)
+    std::vector<std::string> corners, std::vector<std::vector<model::HexCoord>> islands)
 {
     PlaytestReport r;
     r.scenarioId = std::move(scenarioId);
@@ -82,6 +102,15 @@ PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scena
     r.settledCount.assign(r.corners.size(), 0);
     r.longestRoad.assign(idx(players + 1), 0);
     r.largestArmy.assign(idx(players + 1), 0);
+    if (islands.size() > idx(MaxReportIslands))
+        islands.resize(idx(MaxReportIslands));
+    r.islands = std::move(islands);
+    r.specialPointsSum.assign(idx(players), 0);
+    r.islandsSettledSum.assign(idx(players), 0);
+    r.foreignIslandsSettledSum.assign(idx(players), 0);
+    r.islandSettled.assign(r.islands.size(), 0);
+    r.islandSettledBy.assign(r.islands.size(), std::vector<std::uint64_t>(idx(players), 0));
+    r.islandHomeOf.assign(r.islands.size(), std::vector<std::uint64_t>(idx(players), 0));
     return r;
 }
 
@@ -110,6 +139,27 @@ void PlaytestReport::add(const GameResult &g)
             ++settledCount[c];
     ++longestRoad[idx(g.longestRoadHolder + 1)];
     ++largestArmy[idx(g.largestArmyHolder + 1)];
+
+    ++islandGames;
+    if (g.wonWithSpecialPoints)
+        ++wonWithSpecialPoints;
+    std::uint32_t anyone = 0;
+    for (int p = 0; p < players; ++p) {
+        specialPointsSum[idx(p)] += static_cast<std::uint64_t>(g.specialPoints[idx(p)]);
+        islandsSettledSum[idx(p)] += static_cast<std::uint64_t>(g.islandsSettled[idx(p)]);
+        foreignIslandsSettledSum[idx(p)]
+            += static_cast<std::uint64_t>(g.foreignIslandsSettled[idx(p)]);
+        anyone |= g.islandMask[idx(p)];
+        for (std::size_t i = 0; i < islands.size(); ++i) {
+            if (g.islandMask[idx(p)] >> i & 1u)
+                ++islandSettledBy[i][idx(p)];
+            if (g.homeIslandMask[idx(p)] >> i & 1u)
+                ++islandHomeOf[i][idx(p)];
+        }
+    }
+    for (std::size_t i = 0; i < islands.size(); ++i)
+        if (anyone >> i & 1u)
+            ++islandSettled[i];
 }
 
 double PlaytestReport::winRate(int seat) const
@@ -125,6 +175,37 @@ std::pair<double, double> PlaytestReport::winRateInterval(int seat) const
 double PlaytestReport::meanTurns() const
 {
     return games ? static_cast<double>(turnsSum) / static_cast<double>(games) : 0.0;
+}
+
+double PlaytestReport::meanPerIslandGame(std::uint64_t sum) const
+{
+    return islandGames ? static_cast<double>(sum) / static_cast<double>(islandGames) : 0.0;
+}
+
+std::string PlaytestReport::islandAreaName(int island, const model::Scenario &scenario) const
+{
+    if (island < 0 || island >= static_cast<int>(islands.size()) || islands[idx(island)].empty())
+        return {};
+    auto areaOf = [&](model::HexCoord h) {
+        const model::Hex *hex = scenario.board.hexAt(h);
+        return hex ? hex->area : std::string();
+    };
+    const std::string area = areaOf(islands[idx(island)].front());
+    if (area.empty())
+        return {};
+    for (model::HexCoord h : islands[idx(island)])
+        if (areaOf(h) != area)
+            return {};
+    // An area shared with another island does not tell the islands apart.
+    for (std::size_t other = 0; other < islands.size(); ++other)
+        if (other != idx(island))
+            for (model::HexCoord h : islands[other])
+                if (areaOf(h) == area)
+                    return {};
+    for (const model::Area &a : scenario.areas)
+        if (a.id == area)
+            return a.name.empty() ? a.id : a.name;
+    return {};
 }
 
 nlohmann::json PlaytestReport::toJson() const
@@ -145,7 +226,23 @@ nlohmann::json PlaytestReport::toJson() const
             {"winRate", winRate(p)}, {"winRate95", {lo, hi}},
             {"meanVictoryPoints", static_cast<double>(victoryPointsSum[idx(p)]) / n},
             {"longestRoadRate", static_cast<double>(longestRoad[idx(p + 1)]) / n},
-            {"largestArmyRate", static_cast<double>(largestArmy[idx(p + 1)]) / n}});
+            {"largestArmyRate", static_cast<double>(largestArmy[idx(p + 1)]) / n},
+            {"meanSpecialPoints", meanPerIslandGame(specialPointsSum[idx(p)])},
+            {"meanIslandsSettled", meanPerIslandGame(islandsSettledSum[idx(p)])},
+            {"meanForeignIslandsSettled", meanPerIslandGame(foreignIslandsSettledSum[idx(p)])}});
+    }
+    json islandHexes = json::array();
+    json islandRates = json::array();
+    for (std::size_t i = 0; i < islands.size(); ++i) {
+        json hexes = json::array();
+        for (model::HexCoord h : islands[i])
+            hexes.push_back(hexText(h));
+        islandHexes.push_back(hexes);
+        json bySeat = json::array();
+        for (std::uint64_t v : islandSettledBy[i])
+            bySeat.push_back(meanPerIslandGame(v));
+        islandRates.push_back({{"island", i + 1},
+            {"settledRate", meanPerIslandGame(islandSettled[i])}, {"settledBySeatRate", bySeat}});
     }
     return json {
         {"format", "islewright-playtest"},
@@ -168,7 +265,15 @@ nlohmann::json PlaytestReport::toJson() const
         {"settled", {{"corners", corners}, {"counts", settledCount}}},
         {"longestRoad", longestRoad},
         {"largestArmy", largestArmy},
-        {"derived", {{"meanTurns", meanTurns()}, {"seats", seats}}},
+        {"islands",
+            {{"games", islandGames}, {"hexes", islandHexes}, {"settled", islandSettled},
+                {"settledBy", islandSettledBy}, {"homeOf", islandHomeOf},
+                {"specialPointsSum", specialPointsSum}, {"islandsSettledSum", islandsSettledSum},
+                {"foreignIslandsSettledSum", foreignIslandsSettledSum},
+                {"wonWithSpecialPoints", wonWithSpecialPoints}}},
+        {"derived",
+            {{"meanTurns", meanTurns()}, {"seats", seats}, {"islands", islandRates},
+                {"wonWithSpecialPointsRate", meanPerIslandGame(wonWithSpecialPoints)}}},
     };
 }
 
@@ -236,6 +341,62 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
             return fail("/longestRoad", std::to_string(np + 1) + " counts");
         if (!uintArray(j.at("largestArmy"), np + 1, r.largestArmy))
             return fail("/largestArmy", std::to_string(np + 1) + " counts");
+        // Island statistics: reports written before them have no "islands" and read as zero
+        // games with island statistics (merge then takes the other report's islands).
+        r.specialPointsSum.assign(np, 0);
+        r.islandsSettledSum.assign(np, 0);
+        r.foreignIslandsSettledSum.assign(np, 0);
+        if (j.contains("islands")) {
+            const json &isl = j.at("islands");
+            if (!isl.is_object())
+                return fail("/islands", "an object");
+            r.islandGames = isl.at("games").get<std::uint64_t>();
+            const json &hexes = isl.at("hexes");
+            if (!hexes.is_array() || hexes.size() > idx(MaxReportIslands))
+                return fail("/islands/hexes",
+                    "at most " + std::to_string(MaxReportIslands) + " lists of hexes");
+            for (std::size_t i = 0; i < hexes.size(); ++i) {
+                const std::string where = "/islands/hexes/" + std::to_string(i);
+                if (!hexes[i].is_array() || hexes[i].empty())
+                    return fail(where, "a non-empty list of \"q,r\" hexes");
+                std::vector<model::HexCoord> island;
+                for (std::size_t k = 0; k < hexes[i].size(); ++k) {
+                    model::HexCoord h;
+                    if (!hexes[i][k].is_string() || !parseHex(hexes[i][k].get<std::string>(), h))
+                        return fail(where + "/" + std::to_string(k), "a hex \"q,r\"");
+                    island.push_back(h);
+                }
+                r.islands.push_back(std::move(island));
+            }
+            const std::size_t ni = r.islands.size();
+            if (!uintArray(isl.at("settled"), ni, r.islandSettled))
+                return fail("/islands/settled", "one count per island");
+            auto table = [&](const char *key, std::vector<std::vector<std::uint64_t>> &out) {
+                const json &rows = isl.at(key);
+                if (!rows.is_array() || rows.size() != ni)
+                    return false;
+                out.assign(ni, {});
+                for (std::size_t i = 0; i < ni; ++i)
+                    if (!uintArray(rows[i], np, out[i]))
+                        return false;
+                return true;
+            };
+            if (!table("settledBy", r.islandSettledBy))
+                return fail("/islands/settledBy",
+                    "one row of " + std::to_string(np) + " counts per island");
+            if (!table("homeOf", r.islandHomeOf))
+                return fail(
+                    "/islands/homeOf", "one row of " + std::to_string(np) + " counts per island");
+            if (!uintArray(isl.at("specialPointsSum"), np, r.specialPointsSum))
+                return fail("/islands/specialPointsSum", std::to_string(np) + " sums");
+            if (!uintArray(isl.at("islandsSettledSum"), np, r.islandsSettledSum))
+                return fail("/islands/islandsSettledSum", std::to_string(np) + " sums");
+            if (!uintArray(isl.at("foreignIslandsSettledSum"), np, r.foreignIslandsSettledSum))
+                return fail("/islands/foreignIslandsSettledSum", std::to_string(np) + " sums");
+            r.wonWithSpecialPoints = isl.at("wonWithSpecialPoints").get<std::uint64_t>();
+            if (r.islandGames > r.games)
+                return fail("/islands/games", "at most /games games");
+        }
         normalize(r.gameRanges);
         return r;
     } catch (const json::exception &e) {
@@ -247,7 +408,10 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
 std::optional<PlaytestReport> PlaytestReport::merge(
     const PlaytestReport &a, const PlaytestReport &b, std::string &error)
 {
-    if (a.scenarioHash != b.scenarioHash || a.players != b.players || a.corners != b.corners) {
+    // A report from before island statistics (no islands) takes the other report's islands.
+    const bool sameIslands = a.islands == b.islands || a.islands.empty() || b.islands.empty();
+    if (a.scenarioHash != b.scenarioHash || a.players != b.players || a.corners != b.corners
+        || !sameIslands) {
         error = "the reports are for different scenarios or player counts";
         return std::nullopt;
     }
@@ -285,6 +449,28 @@ std::optional<PlaytestReport> PlaytestReport::merge(
     for (std::size_t i = 0; i < r.longestRoad.size(); ++i) {
         r.longestRoad[i] += b.longestRoad[i];
         r.largestArmy[i] += b.largestArmy[i];
+    }
+    r.islandGames += b.islandGames;
+    r.wonWithSpecialPoints += b.wonWithSpecialPoints;
+    for (std::size_t p = 0; p < r.specialPointsSum.size(); ++p) {
+        r.specialPointsSum[p] += b.specialPointsSum[p];
+        r.islandsSettledSum[p] += b.islandsSettledSum[p];
+        r.foreignIslandsSettledSum[p] += b.foreignIslandsSettledSum[p];
+    }
+    if (r.islands.empty()) {
+        // a has no island statistics (zero games of them): b's per-island counts are the sum.
+        r.islands = b.islands;
+        r.islandSettled = b.islandSettled;
+        r.islandSettledBy = b.islandSettledBy;
+        r.islandHomeOf = b.islandHomeOf;
+    } else if (!b.islands.empty()) {
+        for (std::size_t i = 0; i < r.islands.size(); ++i) {
+            r.islandSettled[i] += b.islandSettled[i];
+            for (std::size_t p = 0; p < r.islandSettledBy[i].size(); ++p) {
+                r.islandSettledBy[i][p] += b.islandSettledBy[i][p];
+                r.islandHomeOf[i][p] += b.islandHomeOf[i][p];
+            }
+        }
     }
     return r;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/HexCoord.h"
 #include "validation/engine/GameState.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -12,7 +13,14 @@
 #include <utility>
 #include <vector>
 
+namespace isle::model {
+struct Scenario;
+}
+
 namespace isle::validation {
+
+/// Islands the report can tell apart: GameState keeps one bit per island (islandsSettled).
+inline constexpr int MaxReportIslands = 32;
 
 /// The outcome of one self-play game (what the report aggregates; also shown per game).
 struct GameResult
@@ -28,6 +36,16 @@ struct GameResult
     std::vector<std::uint16_t> settledCorners; ///< corners holding a building at the end
     int longestRoadHolder = -1;
     int largestArmyHolder = -1;
+    // Islands and special victory points (Seafarers, 001:L1446–1458), read from the final state.
+    std::array<int, MaxPlayers> specialPoints {};
+    std::array<int, MaxPlayers> islandsSettled {}; ///< islands with the seat's building
+    std::array<int, MaxPlayers> foreignIslandsSettled {}; ///< of those, not a home island
+    /// Bit i: the seat ended with a building on report island i (the report's reference board).
+    std::array<std::uint32_t, MaxPlayers> islandMask {};
+    /// Bit i: report island i held one of the seat's set-up settlements (a home island).
+    std::array<std::uint32_t, MaxPlayers> homeIslandMask {};
+    /// The winner's points without special points were below the victory target.
+    bool wonWithSpecialPoints = false;
 
     bool operator==(const GameResult &) const = default;
 };
@@ -45,6 +63,9 @@ struct PlaytestReport
     std::uint64_t seed = 0;
     int maxTurns = 0;
     std::vector<std::string> corners; ///< "q,r,N" / "q,r,S" per topology corner id
+    /// Land hexes of each island of the reference board (validation::Islands numbering, at most
+    /// MaxReportIslands). Empty in reports written before island statistics existed.
+    std::vector<std::vector<model::HexCoord>> islands;
 
     // Sums and counts.
     std::vector<std::pair<std::uint64_t, std::uint64_t>>
@@ -60,17 +81,31 @@ struct PlaytestReport
     std::vector<std::uint64_t> settledCount; ///< per corner: games it ended built on
     std::vector<std::uint64_t> longestRoad; ///< [0] nobody, [1 + seat]
     std::vector<std::uint64_t> largestArmy; ///< [0] nobody, [1 + seat]
+    // Islands and special points. Reports written before these existed read as zero games.
+    std::uint64_t islandGames = 0; ///< games that contributed the island statistics below
+    std::vector<std::uint64_t> specialPointsSum; ///< per seat, at the end of the game
+    std::vector<std::uint64_t> islandsSettledSum; ///< per seat
+    std::vector<std::uint64_t> foreignIslandsSettledSum; ///< per seat
+    std::uint64_t wonWithSpecialPoints = 0; ///< games the winner needed special points to win
+    std::vector<std::uint64_t> islandSettled; ///< per island: games it ended with a building
+    std::vector<std::vector<std::uint64_t>> islandSettledBy; ///< [island][seat]: games built on
+    std::vector<std::vector<std::uint64_t>> islandHomeOf; ///< [island][seat]: a home island
 
     /// An empty report for the given identity.
     static PlaytestReport empty(std::string scenarioId, std::uint64_t scenarioHash, int players,
         std::vector<std::string> bots, std::uint64_t seed, int maxTurns,
-        std::vector<std::string> corners);
+        std::vector<std::string> corners, std::vector<std::vector<model::HexCoord>> islands = {});
     void add(const GameResult &game);
 
     double winRate(int seat) const;
     /// 95% Wilson score interval of the seat's win rate.
     std::pair<double, double> winRateInterval(int seat) const;
     double meanTurns() const;
+    /// Mean over the games with island statistics (0 without any).
+    double meanPerIslandGame(std::uint64_t sum) const;
+    /// The name of the scenario area that holds all of the island's hexes and no other island's
+    /// (designer data, e.g. "Main island"); empty when there is none.
+    std::string islandAreaName(int island, const model::Scenario &scenario) const;
 
     nlohmann::json toJson() const;
     /// Reads the sums back; on failure returns nullopt and sets `error` (names the JSON pointer).

@@ -3,6 +3,8 @@
 
 #include "model/ScenarioJson.h"
 
+#include <algorithm>
+#include <bit>
 #include <mutex>
 #include <thread>
 
@@ -119,12 +121,34 @@ PlaytestReport PlaytestRunner::emptyReport(const PlaytestOptions &options) const
         corners.push_back(
             std::to_string(cc.hex.q) + "," + std::to_string(cc.hex.r) + (cc.north ? ",N" : ",S"));
     }
-    return PlaytestReport::empty(m_scenarioId, m_game->scenarioHash(), m_game->playerCount(),
-        options.bots, options.seed, m_game->config().maxTurns, std::move(corners));
+    // The islands of the reference board (the fixed board, or game 0's deal of seed 1), as
+    // numbered by Game::cornerIsland (validation::Islands): a land hex lies on the island of its
+    // corners.
+    std::vector<std::vector<model::HexCoord>> islands;
+    for (int h = 0; h < topo.hexCount(); ++h) {
+        if (!m_game->isLand(h))
+            continue;
+        int island = -1;
+        for (int c : topo.hexCorners(h))
+            if (c >= 0 && m_game->cornerIsland(c) >= 0)
+                island = m_game->cornerIsland(c);
+        if (island < 0 || island >= MaxReportIslands)
+            continue;
+        if (islands.size() <= idx(island))
+            islands.resize(idx(island + 1));
+        islands[idx(island)].push_back(topo.hex(h));
+    }
+    for (auto &hexes : islands)
+        std::sort(hexes.begin(), hexes.end());
+    std::erase_if(islands, [](const auto &hexes) { return hexes.empty(); });
+    return PlaytestReport::empty(m_scenarioId,
+        m_generator ? m_identityHash : m_game->scenarioHash(), m_game->playerCount(), options.bots,
+        options.seed, m_game->config().maxTurns, std::move(corners), std::move(islands));
 }
 
 std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::vector<Bot *> &bots,
-    std::uint64_t gameSeed, GameRecord *record, const std::atomic<bool> *cancel)
+    std::uint64_t gameSeed, GameRecord *record, const std::atomic<bool> *cancel,
+    const Game *reference)
 {
     // Separate streams for chance and for the bots, so a bot's randomness cannot shift the dice.
     model::Rng chance(model::Rng::deriveSeed(gameSeed, 0));
@@ -167,9 +191,40 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
         for (int r = 0; r < ResourceKinds; ++r)
             result.produced[idx(p)][idx(r)] = s.players[idx(p)].produced[idx(r)];
     }
-    for (int c = 0; c < game.topology().cornerCount(); ++c)
-        if (s.cornerOwner[idx(c)] >= 0)
-            result.settledCorners.push_back(static_cast<std::uint16_t>(c));
+    // Islands from the final state only (no per-move work): buildings are never removed, so the
+    // set-up settlements still stand on the home islands. The engine tracks home islands only
+    // with Seafarers; without ships no route leaves an island, so every island built on is then
+    // one reached from a set-up settlement: a home island.
+    const Game &ref = reference ? *reference : game;
+    const int refCorners = ref.topology().cornerCount();
+    std::array<std::uint32_t, MaxPlayers> settled {}; // the played board's island numbering
+    for (int c = 0; c < game.topology().cornerCount(); ++c) {
+        const int owner = s.cornerOwner[idx(c)];
+        if (owner < 0)
+            continue;
+        result.settledCorners.push_back(static_cast<std::uint16_t>(c));
+        const int own = game.cornerIsland(c);
+        const bool ownValid = own >= 0 && own < MaxReportIslands;
+        if (ownValid)
+            settled[idx(owner)] |= 1u << own;
+        const int island = c < refCorners ? ref.cornerIsland(c) : -1;
+        if (island < 0 || island >= MaxReportIslands)
+            continue;
+        const std::uint32_t bit = 1u << island;
+        result.islandMask[idx(owner)] |= bit;
+        if (!game.seafarers() || (ownValid && (s.homeIslands[idx(owner)] >> own & 1u)))
+            result.homeIslandMask[idx(owner)] |= bit;
+    }
+    for (int p = 0; p < game.playerCount(); ++p) {
+        const std::uint32_t home = game.seafarers() ? s.homeIslands[idx(p)] : settled[idx(p)];
+        result.specialPoints[idx(p)] = s.players[idx(p)].specialPoints;
+        result.islandsSettled[idx(p)] = std::popcount(settled[idx(p)]);
+        result.foreignIslandsSettled[idx(p)] = std::popcount(settled[idx(p)] & ~home);
+    }
+    // 001:L1446–1458: special points count toward the target like any victory point.
+    result.wonWithSpecialPoints = s.winner >= 0
+        && result.victoryPoints[idx(s.winner)] - result.specialPoints[idx(s.winner)]
+            < game.victoryTarget();
     result.longestRoadHolder = s.longestRoadHolder;
     result.largestArmyHolder = s.largestArmyHolder;
     if (record)
@@ -204,8 +259,20 @@ PlaytestResult PlaytestRunner::run(
             if (i >= total)
                 return;
             const std::uint64_t gameIndex = options.firstGame + i;
-            auto r = playGame(
-                *m_game, bots, model::Rng::deriveSeed(options.seed, gameIndex), nullptr, cancel);
+            const std::uint64_t gameSeed = model::Rng::deriveSeed(options.seed, gameIndex);
+            // A variable set-up deals this game's board (the same one gameFor gives a replay).
+            std::string dealError;
+            const std::shared_ptr<const Game> game = gameFor(gameSeed, dealError);
+            if (!game) {
+                std::lock_guard lock(errorMutex);
+                if (out.error.empty())
+                    out.error = "game " + std::to_string(gameIndex) + ": " + dealError;
+                failed = true;
+                return;
+            }
+            if (failed.load(std::memory_order_relaxed))
+                return;
+            auto r = playGame(*game, bots, gameSeed, nullptr, cancel, m_game.get());
             if (!r)
                 return;
             r->gameIndex = gameIndex;

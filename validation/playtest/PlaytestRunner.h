@@ -73,10 +73,11 @@ public:
         const std::atomic<bool> *cancel = nullptr) const;
 
     /// Plays one game with the given seed; fills `record` (actions, hashes) when not null.
-    /// Returns nullopt only when cancelled.
+    /// Island masks use `reference`'s island numbering (the report's islands; a dealt board
+    /// may differ), `game`'s when null. Returns nullopt only when cancelled.
     static std::optional<GameResult> playGame(const Game &game, const std::vector<Bot *> &bots,
         std::uint64_t gameSeed, GameRecord *record = nullptr,
-        const std::atomic<bool> *cancel = nullptr);
+        const std::atomic<bool> *cancel = nullptr, const Game *reference = nullptr);
 
     /// An empty report with this runner's identity.
     PlaytestReport emptyReport(const PlaytestOptions &options) const;

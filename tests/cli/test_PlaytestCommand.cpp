@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// islewright-cli playtest and merge: the island / special-point section of the text output, the
+// JSON report's island statistics, and merge keeping them exact.
+#include "CliRun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+using Run = isle::test::CliRun;
+using isle::test::runCli;
+
+QString scenario(const char *name)
+{
+    return QStringLiteral(ISLE_SOURCE_DIR "/scenarios/") + QLatin1String(name);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QString IslandHeader = QStringLiteral("Islands and special victory points");
+
+} // namespace
+
+class TestPlaytestCommand : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void baseBoardTextHasNoIslandSection();
+    void seafarersTextShowsIslandsAndSpecialPoints();
+    void jsonHasIslandsAndMergeOfHalvesEqualsTheWhole();
+    void mergeRefusesReportsOfOtherIslands();
+};
+
+void TestPlaytestCommand::baseBoardTextHasNoIslandSection()
+{
+    const Run run = runCli(
+        {QStringLiteral("playtest"), scenario("base-beginner-3-4.json"), QStringLiteral("--games"),
+            QStringLiteral("2"), QStringLiteral("--threads"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("Most settled intersections")), qPrintable(run.out));
+    // One island and no special victory point rules: nothing to say about islands.
+    QVERIFY2(!run.out.contains(IslandHeader), qPrintable(run.out));
+    QVERIFY(!run.out.contains(QStringLiteral("Special VP")));
+}
+
+void TestPlaytestCommand::seafarersTextShowsIslandsAndSpecialPoints()
+{
+    const Run run = runCli({QStringLiteral("playtest"), scenario("seafarers-four-islands-3.json"),
+        QStringLiteral("--games"), QStringLiteral("3"), QStringLiteral("--threads"),
+        QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(IslandHeader), qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("Seat  Special VP  Islands settled  Foreign islands")));
+    QVERIFY(run.out.contains(QStringLiteral("The winner needed special victory points in ")));
+    // One line per island, named by its top-left hex and size, e.g. "  1  hex 3,1, 5 hexes ...".
+    const QRegularExpression islandLine(
+        QStringLiteral("^ +[1-4]  hex -?\\d+,-?\\d+, \\d+ hexes +\\d+%"),
+        QRegularExpression::MultilineOption);
+    int islands = 0;
+    for (auto it = islandLine.globalMatch(run.out); it.hasNext(); it.next())
+        ++islands;
+    QVERIFY2(islands == 4, qPrintable(run.out));
+    // Three seats with means of special points: "1     2.00        ..."
+    const QRegularExpression seatLine(
+        QStringLiteral("^  [1-3]     \\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d$"),
+        QRegularExpression::MultilineOption);
+    int seats = 0;
+    for (auto it = seatLine.globalMatch(run.out); it.hasNext(); it.next())
+        ++seats;
+    QVERIFY2(seats == 3, qPrintable(run.out));
+}
+
+void TestPlaytestCommand::jsonHasIslandsAndMergeOfHalvesEqualsTheWhole()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = scenario("seafarers-four-islands-3.json");
+    auto play = [&](const char *first, const char *games, const QString &out) {
+        return runCli(
+            {QStringLiteral("playtest"), file, QStringLiteral("--first-game"), QLatin1String(first),
+                QStringLiteral("--games"), QLatin1String(games), QStringLiteral("--threads"),
+                QStringLiteral("2"), QStringLiteral("--json"), QStringLiteral("-o"), out})
+            .exitCode;
+    };
+    const QString a = dir.filePath(QStringLiteral("a.json"));
+    const QString b = dir.filePath(QStringLiteral("b.json"));
+    const QString all = dir.filePath(QStringLiteral("all.json"));
+    const QString merged = dir.filePath(QStringLiteral("merged.json"));
+    QCOMPARE(play("0", "2", a), 0);
+    QCOMPARE(play("2", "2", b), 0);
+    QCOMPARE(play("0", "4", all), 0);
+    const Run merge = runCli({QStringLiteral("merge"), b, a, QStringLiteral("-o"), merged});
+    QVERIFY2(merge.exitCode == 0, qPrintable(merge.err));
+    QCOMPARE(readAll(merged), readAll(all));
+
+    const QJsonObject report = QJsonDocument::fromJson(readAll(all)).object();
+    const QJsonObject islands = report.value(QStringLiteral("islands")).toObject();
+    QCOMPARE(islands.value(QStringLiteral("games")).toInt(), 4);
+    QCOMPARE(islands.value(QStringLiteral("hexes")).toArray().size(), 4);
+    QCOMPARE(islands.value(QStringLiteral("settledBy")).toArray().size(), 4);
+    QCOMPARE(islands.value(QStringLiteral("specialPointsSum")).toArray().size(), 3);
+    const QJsonArray seats = report.value(QStringLiteral("derived"))
+                                 .toObject()
+                                 .value(QStringLiteral("seats"))
+                                 .toArray();
+    QVERIFY(seats.at(0).toObject().contains(QStringLiteral("meanSpecialPoints")));
+}
+
+void TestPlaytestCommand::mergeRefusesReportsOfOtherIslands()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString a = dir.filePath(QStringLiteral("a.json"));
+    QCOMPARE(runCli({QStringLiteral("playtest"), scenario("base-beginner-3-4.json"),
+                        QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("-o"), a})
+                 .exitCode,
+        0);
+    // The same report claiming other games and a second island: not the same map.
+    QJsonObject edited = QJsonDocument::fromJson(readAll(a)).object();
+    edited[QStringLiteral("gameRanges")] = QJsonArray {QJsonArray {5, 6}};
+    QJsonObject islands = edited.value(QStringLiteral("islands")).toObject();
+    QJsonArray hexes = islands.value(QStringLiteral("hexes")).toArray();
+    hexes.append(QJsonArray {QStringLiteral("9,9")});
+    islands[QStringLiteral("hexes")] = hexes;
+    QJsonArray settled = islands.value(QStringLiteral("settled")).toArray();
+    settled.append(0);
+    islands[QStringLiteral("settled")] = settled;
+    for (const char *key : {"settledBy", "homeOf"}) {
+        QJsonArray rows = islands.value(QLatin1String(key)).toArray();
+        rows.append(QJsonArray {0, 0, 0, 0});
+        islands[QLatin1String(key)] = rows;
+    }
+    edited[QStringLiteral("islands")] = islands;
+    const QString b = dir.filePath(QStringLiteral("b.json"));
+    QFile f(b);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(edited).toJson());
+    f.close();
+    const Run merge = runCli({QStringLiteral("merge"), a, b});
+    QCOMPARE(merge.exitCode, 2);
+    QVERIFY2(merge.err.contains(QStringLiteral("different scenarios")), qPrintable(merge.err));
+}
+
+QTEST_GUILESS_MAIN(TestPlaytestCommand)
+#include "test_PlaytestCommand.moc"
