@@ -610,7 +610,7 @@ void TestBoardGenerator::shippedScenarioFiles()
     // The variable set-ups shipped in scenarios/ generate valid boards; boards without pools
     // come back unchanged.
     const std::filesystem::path dir = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios";
-    int files = 0, variable = 0;
+    int files = 0, variable = 0, fogAreas = 0;
     for (const auto &entry : std::filesystem::directory_iterator(dir)) {
         if (entry.path().extension() != ".json")
             continue;
@@ -652,6 +652,19 @@ void TestBoardGenerator::shippedScenarioFiles()
             continue;
         }
         ++variable;
+        // An area all of whose hexes lie in fog (The Fog Islands) is dealt nothing at set-up: its
+        // pools are the face-down stacks and come back whole.
+        const Scenario dealt = generator.generateScenario(1).value();
+        for (std::size_t a = 0; a < s.areas.size(); ++a) {
+            bool fog = false, other = false;
+            for (const Hex &h : s.board.hexes())
+                if (h.area == s.areas[a].id)
+                    (h.terrain == Terrain::Fog ? fog : other) = true;
+            if (fog && !other) {
+                QCOMPARE(dealt.areas[a], s.areas[a]);
+                ++fogAreas;
+            }
+        }
         for (std::uint64_t seed = 0; seed < 300; ++seed) {
             const auto board = generator.generate(seed);
             QVERIFY2(board.hasValue(), entry.path().c_str());
@@ -662,6 +675,7 @@ void TestBoardGenerator::shippedScenarioFiles()
     }
     QVERIFY(files >= 4);
     QVERIFY(variable >= 2); // base-variable-3-4 and base-variable-5-6
+    QVERIFY(fogAreas >= 2); // seafarers-fog-islands-3 and -4
 }
 
 QTEST_GUILESS_MAIN(TestBoardGenerator)

@@ -334,6 +334,17 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-four-islands-4.json"
         << "fields:5 forest:5 hills:4 mountains:4 pasture:5 sea:12"
         << "02:1 03:2 04:3 05:3 06:2 08:2 09:3 10:3 11:3 12:1" << baseHarbors << 9 << 24;
+    // Seafarers 3 (001:L1788–1822): face-up table + face-down stacks (the fog area's pools) + the
+    // 12 fog hexes the stack is drawn onto.
+    QTest::newRow("fog islands 3")
+        << "seafarers-fog-islands-3.json"
+        << "fields:4 fog:12 forest:5 gold:2 hills:4 mountains:4 pasture:5 sea:18"
+        << "03:3 04:2 05:3 06:3 08:3 09:3 10:2 11:3 12:2"
+        << "3:1:3 brick:1 grain:1 lumber:1 ore:1 wool:1" << 8 << 26;
+    QTest::newRow("fog islands 4")
+        << "seafarers-fog-islands-4.json"
+        << "fields:5 fog:12 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:15"
+        << "02:1 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:2" << baseHarbors << 9 << 26;
 }
 
 void TestScenarioJson::officialComponentCounts()
@@ -352,13 +363,15 @@ void TestScenarioJson::officialComponentCounts()
     QCOMPARE(multiset(c.harbors), harbors);
     QCOMPARE(static_cast<int>(r.scenario->board.harbors().size()), harborSpots);
     QCOMPARE(c.frame, frame);
-    // Variable set-ups: every land hex is drawn from the pool, which holds exactly enough hexes.
+    // Variable set-ups: every land hex (and fog hex: the face-down stack) is drawn from the pool,
+    // which holds exactly enough hexes.
     for (const Area &a : r.scenario->areas) {
         if (a.terrainPool.empty())
             continue;
         int unassigned = 0;
         for (const Hex &h : r.scenario->board.hexes())
-            unassigned += h.area == a.id && h.terrain == Terrain::Unassigned;
+            unassigned += h.area == a.id
+                && (h.terrain == Terrain::Unassigned || h.terrain == Terrain::Fog);
         int pooled = 0;
         for (const auto &[t, n] : a.terrainPool)
             pooled += n;
