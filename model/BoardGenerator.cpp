@@ -836,7 +836,7 @@ Board BoardGenerator::toBoard(const GeneratedLayout &layout) const
 }
 
 void BoardGenerator::keepFaceDownStacks(
-    const CompiledArea &ca, const GeneratedLayout &layout, Area &area) const
+    const CompiledArea &ca, const GeneratedLayout &layout, Area &area, Board &board) const
 {
     // The fog hexes are discovered in play from the face-down stacks: the hexes and tokens not
     // dealt onto the area's other hexes (001:L1818-1822). Repairs only swap within the area, so
@@ -859,6 +859,11 @@ void BoardGenerator::keepFaceDownStacks(
     // Tokens of discovered hexes are drawn from the pool; a spiral is fully laid at set-up.
     if (ca.placement != TokenPlacement::Random)
         area.tokenPlacement = TokenPlacement::Fixed;
+    // The area keeps its pools, so the hexes dealt now are marked fixed: generating the result
+    // again deals nothing twice.
+    for (const auto *cells : {&ca.terrainSlots, &tokenCells})
+        for (std::int32_t c : *cells)
+            board.hexAt(at(m_cells, c))->fixed = true;
     if (!ca.harborSlots.empty())
         area.harborPool.clear();
 }
@@ -873,7 +878,7 @@ Scenario BoardGenerator::toScenario(const GeneratedLayout &layout) const
             continue;
         Area &area = scenario.areas[a];
         if (ca.hasFog) {
-            keepFaceDownStacks(ca, layout, area);
+            keepFaceDownStacks(ca, layout, area, scenario.board);
             continue;
         }
         // The set-up is done: the drawn pools are used up and the tokens now lie on the map.

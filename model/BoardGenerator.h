@@ -57,7 +57,8 @@ public:
     /// and their consumed pools are emptied, harbors are typed. An area that names Fog hexes
     /// keeps, as its face-down stacks, what the set-up did not deal (its terrain pool minus the
     /// dealt terrains, its Random token pool minus the dealt tokens, Random placement kept), so
-    /// the hexes discovered in play draw from the rest (001:L1818-1822).
+    /// the hexes discovered in play draw from the rest (001:L1818-1822); its dealt hexes become
+    /// Hex::fixed so that generating the result again changes nothing.
     GeneratorResult<Scenario> generateScenario(std::uint64_t seed) const;
 
     Board toBoard(const GeneratedLayout &layout) const;
@@ -123,7 +124,7 @@ private:
     void placeHarbors(Rng &rng, GeneratedLayout &layout) const;
     void placeRobber(Rng &rng, GeneratedLayout &layout) const;
     void keepFaceDownStacks(
-        const CompiledArea &ca, const GeneratedLayout &layout, Area &area) const;
+        const CompiledArea &ca, const GeneratedLayout &layout, Area &area, Board &board) const;
 
     Scenario m_scenario;
     GeneratorConstraints m_constraints;

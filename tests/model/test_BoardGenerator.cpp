@@ -601,6 +601,13 @@ void TestBoardGenerator::fogAreaKeepsWhatWasNotDealt()
         QCOMPARE(tokens, std::multiset<int>(original.tokenPool.begin(), original.tokenPool.end()));
         QCOMPARE(static_cast<int>(left.tokenPool.size()), 21 - tokenHexes);
         stacks.insert(left.terrainPool);
+        // The dealt hexes are fixed now: generating the result again deals nothing twice.
+        for (const Hex &h : out.board.hexes())
+            QCOMPARE(h.fixed, h.area == "main" && h.terrain != Terrain::Fog);
+        if (seed < 10) {
+            const BoardGenerator again = compiled(out, GeneratorConstraints::all());
+            QCOMPARE(again.generateScenario(seed + 1).value(), out);
+        }
     }
     QVERIFY(stacks.size() > 5); // the stack is what this seed left over, not a fixed list
 }
