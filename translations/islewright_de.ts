@@ -94,7 +94,7 @@
     </message>
     <message numerus="yes">
         <source>The small islands (%n island(s) besides the largest) were settled in %1% of games.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Die kleinen Inseln (%n Insel neben der größten) wurden in %1% der Partien besiedelt.</numerusform>
             <numerusform>Die kleinen Inseln (%n Inseln neben der größten) wurden in %1% der Partien besiedelt.</numerusform>
         </translation>
@@ -109,6 +109,29 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>the island at (%1, %2) with %n hex(es)</source>
+        <translation>
+            <numerusform>die Insel bei (%1, %2) mit %n Feld</numerusform>
+            <numerusform>die Insel bei (%1, %2) mit %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends with %2 special victory points and buildings on %3 islands (%4 of them foreign) on average.</source>
+        <translation>%1 endet im Mittel mit %2 Sondersiegpunkten und Gebäuden auf %3 Inseln (davon %4 fremde).</translation>
+    </message>
+    <message>
+        <source>The winner needed special victory points to reach the target in %1% of games.</source>
+        <translation>In %1% der Partien brauchte der Sieger Sondersiegpunkte, um das Ziel zu erreichen.</translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <source>%1: built on at the end of %2% of games (%3); a home island of %4.</source>
+        <translation>%1: am Ende von %2% der Partien bebaut (%3); Heimatinsel von %4.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@
     </message>
     <message numerus="yes">
         <source>The small islands (%n island(s) besides the largest) were settled in %1% of games.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>The small islands (%n island besides the largest) were settled in %1% of games.</numerusform>
             <numerusform>The small islands (%n islands besides the largest) were settled in %1% of games.</numerusform>
         </translation>
@@ -22,6 +22,13 @@
         <translation>
             <numerusform>Playtest of %1: %n game, %2 players (%3), seed %4</numerusform>
             <numerusform>Playtest of %1: %n games, %2 players (%3), seed %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the island at (%1, %2) with %n hex(es)</source>
+        <translation>
+            <numerusform>the island at (%1, %2) with %n hex</numerusform>
+            <numerusform>the island at (%1, %2) with %n hexes</numerusform>
         </translation>
     </message>
 </context>

@@ -2,7 +2,6 @@
 #include "editor/playtest/BatchFindings.h"
 
 #include "editor/playtest/PlaytestNames.h"
-#include "validation/Islands.h"
 
 #include <algorithm>
 #include <cmath>
@@ -65,8 +64,8 @@ QString BatchFindings::cornerName(const Game &game, int corner)
     return tr("the %1 intersection at %2").arg(tokens.join(QLatin1Char('-')), where);
 }
 
-QStringList BatchFindings::findings(const PlaytestReport &report,
-    const std::vector<validation::GameResult> &games, const Game &game, const model::Board &board)
+QStringList BatchFindings::findings(
+    const PlaytestReport &report, const Game &game, const model::Scenario &scenario)
 {
     QStringList out;
     if (report.games == 0)
@@ -176,29 +175,59 @@ QStringList BatchFindings::findings(const PlaytestReport &report,
         }
     }
 
-    // Small islands.
-    const validation::Islands islands(board);
-    if (islands.count() > 1 && !games.empty()) {
-        int largest = 0;
-        for (int i = 1; i < islands.count(); ++i)
-            if (islands.hexes(i).size() > islands.hexes(largest).size())
-                largest = i;
-        std::vector<std::uint8_t> onSmallIsland(idx(cornerCount), 0);
-        for (int c = 0; c < cornerCount; ++c)
-            for (int h : game.topology().cornerHexes(c))
-                if (h >= 0) {
-                    const int island = islands.islandOf(game.topology().hex(h));
-                    if (island >= 0 && island != largest)
-                        onSmallIsland[idx(c)] = 1;
-                }
-        const auto settled = std::count_if(games.begin(), games.end(), [&](const auto &g) {
-            return std::any_of(g.settledCorners.begin(), g.settledCorners.end(),
-                [&](std::uint16_t c) { return c < onSmallIsland.size() && onSmallIsland[c]; });
-        });
-        out << tr(
-            "The small islands (%n island(s) besides the largest) were settled in %1% of games.",
-            nullptr, islands.count() - 1)
-                   .arg(percent(static_cast<double>(settled) / static_cast<double>(games.size())));
+    out << islandFindings(report, scenario);
+    return out;
+}
+
+QString BatchFindings::islandName(
+    const PlaytestReport &report, int island, const model::Scenario &scenario)
+{
+    const std::string area = report.islandAreaName(island, scenario);
+    if (!area.empty())
+        return QString::fromStdString(area);
+    const auto &hexes = report.islands[idx(island)];
+    return tr("the island at (%1, %2) with %n hex(es)", nullptr, static_cast<int>(hexes.size()))
+        .arg(hexes.front().q)
+        .arg(hexes.front().r);
+}
+
+QStringList BatchFindings::islandFindings(
+    const PlaytestReport &report, const model::Scenario &scenario)
+{
+    QStringList out;
+    const bool specialRules = !scenario.specialVictoryRules.empty();
+    if (report.islandGames == 0 || (report.islands.size() < 2 && !specialRules))
+        return out;
+    const double n = static_cast<double>(report.islandGames);
+    auto share = [&](std::uint64_t count) {
+        return percent(static_cast<double>(count) / n);
+    };
+    for (int seat = 0; seat < report.players; ++seat)
+        out << tr("%1 ends with %2 special victory points and buildings on %3 islands (%4 of "
+                  "them foreign) on average.")
+                   .arg(PlaytestNames::seatLong(seat))
+                   .arg(report.meanPerIslandGame(report.specialPointsSum[idx(seat)]), 0, 'f', 1)
+                   .arg(report.meanPerIslandGame(report.islandsSettledSum[idx(seat)]), 0, 'f', 1)
+                   .arg(report.meanPerIslandGame(report.foreignIslandsSettledSum[idx(seat)]), 0,
+                       'f', 1);
+    if (specialRules || report.wonWithSpecialPoints > 0)
+        out << tr("The winner needed special victory points to reach the target in %1% of games.")
+                   .arg(share(report.wonWithSpecialPoints));
+    if (report.islands.size() < 2)
+        return out;
+    for (std::size_t k = 0; k < report.islands.size(); ++k) {
+        QStringList bySeat, homeOf;
+        for (int seat = 0; seat < report.players; ++seat) {
+            bySeat << tr("%1 %2%").arg(
+                PlaytestNames::seat(seat), share(report.islandSettledBy[k][idx(seat)]));
+            homeOf << tr("%1 %2%").arg(
+                PlaytestNames::seat(seat), share(report.islandHomeOf[k][idx(seat)]));
+        }
+        QString name = islandName(report, static_cast<int>(k), scenario);
+        name[0] = name[0].toUpper();
+        out << tr("%1: built on at the end of %2% of games (%3); a home island of %4.")
+                   .arg(name, share(report.islandSettled[k]), bySeat.join(tr(", ")),
+                       homeOf.join(tr(", ")));
     }
     return out;
 }

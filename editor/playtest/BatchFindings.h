@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Board.h"
+#include "model/Scenario.h"
 #include "validation/engine/Game.h"
 #include "validation/playtest/PlaytestReport.h"
 
@@ -23,8 +23,9 @@ namespace isle::editor {
 ///  - the most built-on intersection;
 ///  - a resource whose share of all production is below ScarceFactor or above PlentyFactor times
 ///    the fair share of 1/5;
-///  - when the board has several islands: the share of games in which any island but the largest
-///    ended with a building (needs the per-game results).
+/// islandFindings() adds, on maps with several islands or special victory point rules, each seat's
+/// mean special points and islands settled, how often the winner needed special points, and per
+/// island how often it ended built on (by anyone, by each seat, as each seat's home island).
 class BatchFindings
 {
     Q_DECLARE_TR_FUNCTIONS(BatchFindings)
@@ -37,9 +38,17 @@ public:
     /// Fewer games than this give no findings but the counts (the intervals are too wide).
     static constexpr std::uint64_t MinGames = 10;
 
+    /// All findings of the report, islandFindings() last.
     static QStringList findings(const validation::PlaytestReport &report,
-        const std::vector<validation::GameResult> &games, const validation::Game &game,
-        const model::Board &board);
+        const validation::Game &game, const model::Scenario &scenario);
+    /// Island and special-point lines from the report's sums (empty on a one-island map without
+    /// special victory point rules, or for a report without island statistics).
+    static QStringList islandFindings(
+        const validation::PlaytestReport &report, const model::Scenario &scenario);
+    /// An island as a designer finds it: "Main island" (its own area's name) or "the island at
+    /// (3, 1) with 5 hexes" (its top-left hex).
+    static QString islandName(
+        const validation::PlaytestReport &report, int island, const model::Scenario &scenario);
     /// A header (map, games, seats, seed) and the findings as a bulleted text for the clipboard.
     static QString summary(const QString &mapTitle, const validation::PlaytestReport &report,
         const QStringList &findings);

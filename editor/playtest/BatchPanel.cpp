@@ -239,7 +239,7 @@ void BatchPanel::showResults(
         for (std::size_t c = 0; c < heat.size(); ++c)
             heat[c] = top > 0 ? static_cast<double>(report.settledCount[c]) / top : 0.0;
         m_heat->setHeat(std::move(heat));
-        m_findings = BatchFindings::findings(report, games, *game, m_games.scenario().board);
+        m_findings = BatchFindings::findings(report, *game, m_games.scenario());
     } else {
         m_findings = QStringList {report.games == 0 ? tr("No game finished.") : error};
     }

@@ -238,8 +238,8 @@ private Q_SLOTS:
             result.produced[0] = {10, 10, 10, 10, 1}; // ore scarce
             report.add(result);
         }
-        const QStringList lines = editor::BatchFindings::findings(
-            report, {}, *game, test::baseBeginnerScenario().board);
+        const QStringList lines
+            = editor::BatchFindings::findings(report, *game, test::baseBeginnerScenario());
         const QString text = lines.join(QLatin1Char('\n'));
         QVERIFY2(
             text.contains(QStringLiteral("12% of games hit the turn limit")), qPrintable(text));

@@ -4,6 +4,7 @@
 // also write a PNG of every page (for looking at the screens while working on them).
 #include "../validation/EngineFixtures.h"
 #include "../validation/EngineTestUtil.h"
+#include "editor/playtest/BatchFindings.h"
 #include "editor/playtest/BatchPanel.h"
 #include "editor/playtest/BatchRunner.h"
 #include "editor/playtest/CompiledGames.h"
@@ -62,6 +63,9 @@ private Q_SLOTS:
         QCOMPARE(batch->report().games, std::uint64_t(60));
         QVERIFY(batch->findings().size() >= 6);
         QVERIFY(batch->summaryText().contains(QStringLiteral("Seat 1 (Red) wins")));
+        // One island and no special victory point rules: no island findings.
+        QVERIFY(!batch->summaryText().contains(QStringLiteral("home island")));
+        QVERIFY(!batch->summaryText().contains(QStringLiteral("special victory points")));
         screenshot(window, "1-batch");
 
         // The saved report is the engine's JSON: it reads back equal and merges like the CLI's.
@@ -166,6 +170,66 @@ private Q_SLOTS:
         QVERIFY(
             window.games().scenario().board == generator.value().generateScenario(2).value().board);
         QVERIFY(window.playPanel()->startGame());
+    }
+
+    void seafarersBatchShowsIslandFindings()
+    {
+        // The Four Islands: the batch findings give each seat's special points and islands and a
+        // line per island (built on by anyone / each seat, as a home island).
+        const auto read
+            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/seafarers-four-islands-3.json");
+        QVERIFY(read.scenario);
+        PlaytestWindow window(*read.scenario);
+        window.resize(1400, 900);
+        window.show();
+        editor::BatchPanel *batch = window.batchPanel();
+        batch->setGames(4);
+        QSignalSpy finished(batch->runner(), &editor::BatchRunner::finished);
+        QVERIFY(batch->startBatch());
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(batch->report().islands.size(), std::size_t(4));
+        const QString text = batch->findings().join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QStringLiteral("Seat 1 (Red) ends with ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("special victory points to reach the target in")));
+        QCOMPARE(text.count(QStringLiteral("; a home island of Red ")), 4);
+        QVERIFY(text.contains(QStringLiteral("The island at (")));
+        screenshot(window, "5-islands");
+        // The saved report shows the same findings when opened again.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("islands.json"));
+        QVERIFY(batch->saveReport(path));
+        const QStringList before = batch->findings();
+        QVERIFY(batch->openReport(path));
+        QCOMPARE(batch->findings(), before);
+    }
+
+    void islandNamesUseTheirOwnArea()
+    {
+        // Heading for New Shores: the main island is its own area ("Main island"); the small
+        // islands share one area, so they are named by their top-left hex and size.
+        const auto read = model::loadScenarioFile(
+            ISLE_SOURCE_DIR "/scenarios/seafarers-heading-for-new-shores-3.json");
+        QVERIFY(read.scenario);
+        std::string error;
+        const auto runner = validation::PlaytestRunner::forScenario(*read.scenario, 3, {}, error);
+        QVERIFY2(runner, error.c_str());
+        validation::PlaytestOptions options;
+        options.bots = {"greedy", "greedy", "greedy"};
+        validation::PlaytestReport report = runner->emptyReport(options);
+        QVERIFY(report.islands.size() >= 3);
+        report.add(validation::GameResult {});
+        int main = 0;
+        for (int k = 0; k < static_cast<int>(report.islands.size()); ++k) {
+            const QString name = editor::BatchFindings::islandName(report, k, *read.scenario);
+            if (name == QStringLiteral("Main island"))
+                ++main;
+            else
+                QVERIFY2(name.startsWith(QStringLiteral("the island at (")), qPrintable(name));
+        }
+        QCOMPARE(main, 1);
+        const QStringList lines = editor::BatchFindings::islandFindings(report, *read.scenario);
+        QVERIFY(lines.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("Main island: built on at the end of 0% of games")));
     }
 
     void humanPlacesASetupShipByClickingASide()
