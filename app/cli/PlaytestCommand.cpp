@@ -85,6 +85,12 @@ void printIslands(
                  "home island of seat 1..%1):")
                .arg(r.players)
         << '\n';
+    QStringList names;
+    qsizetype width = 0;
+    for (std::size_t k = 0; k < r.islands.size(); ++k) {
+        names << islandName(r, static_cast<int>(k), scenario);
+        width = std::max(width, names.back().size());
+    }
     for (std::size_t k = 0; k < r.islands.size(); ++k) {
         QStringList by, home;
         for (int p = 0; p < r.players; ++p) {
@@ -92,7 +98,7 @@ void printIslands(
             home << share(r.islandHomeOf[k][static_cast<std::size_t>(p)]);
         }
         out << "  " << QString::number(k + 1).rightJustified(2) << "  "
-            << islandName(r, static_cast<int>(k), scenario).leftJustified(30) << ' '
+            << names[static_cast<qsizetype>(k)].leftJustified(width + 1)
             << share(r.islandSettled[k]).leftJustified(6)
             << by.join(QLatin1Char(' ')).leftJustified(static_cast<int>(5 * r.players + 2))
             << cliTr("home %1").arg(home.join(QLatin1Char(' '))) << '\n';
