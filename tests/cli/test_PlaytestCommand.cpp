@@ -27,6 +27,15 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+int countLines(const QString &pattern, const QString &text)
+{
+    const QRegularExpression re(pattern, QRegularExpression::MultilineOption);
+    int n = 0;
+    for (auto it = re.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
 const QString IslandHeader = QStringLiteral("Islands and special victory points");
 
 } // namespace
@@ -64,21 +73,14 @@ void TestPlaytestCommand::seafarersTextShowsIslandsAndSpecialPoints()
     QVERIFY(run.out.contains(QStringLiteral("Seat  Special VP  Islands settled  Foreign islands")));
     QVERIFY(run.out.contains(QStringLiteral("The winner needed special victory points in ")));
     // One line per island, named by its top-left hex and size, e.g. "  1  hex 3,1, 5 hexes ...".
-    const QRegularExpression islandLine(
-        QStringLiteral("^ +[1-4]  hex -?\\d+,-?\\d+, \\d+ hexes +\\d+%"),
-        QRegularExpression::MultilineOption);
-    int islands = 0;
-    for (auto it = islandLine.globalMatch(run.out); it.hasNext(); it.next())
-        ++islands;
-    QVERIFY2(islands == 4, qPrintable(run.out));
+    QVERIFY2(
+        countLines(QStringLiteral("^ +[1-4]  hex -?\\d+,-?\\d+, \\d+ hexes +\\d+%"), run.out) == 4,
+        qPrintable(run.out));
     // Three seats with means of special points: "1     2.00        ..."
-    const QRegularExpression seatLine(
-        QStringLiteral("^  [1-3]     \\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d$"),
-        QRegularExpression::MultilineOption);
-    int seats = 0;
-    for (auto it = seatLine.globalMatch(run.out); it.hasNext(); it.next())
-        ++seats;
-    QVERIFY2(seats == 3, qPrintable(run.out));
+    QVERIFY2(countLines(QStringLiteral("^  [1-3]     \\d+\\.\\d\\d +\\d+\\.\\d\\d +\\d+\\.\\d\\d$"),
+                 run.out)
+            == 3,
+        qPrintable(run.out));
 }
 
 void TestPlaytestCommand::jsonHasIslandsAndMergeOfHalvesEqualsTheWhole()
