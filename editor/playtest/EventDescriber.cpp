@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/EventDescriber.h"
 
+#include "editor/document/DisplayNames.h"
 #include "editor/playtest/PlaytestNames.h"
 
 #include <QStringList>
+
+#include <bit>
 
 namespace isle::editor {
 
@@ -24,19 +27,20 @@ EventDescriber::EventDescriber(const validation::Game &game, bool revealHidden, 
     , m_viewer(viewer)
 { }
 
-QString EventDescriber::hexName(int hex) const
+QString EventDescriber::hexName(const GameState &s, int hex) const
 {
     if (hex < 0 || hex >= m_game.topology().hexCount())
         return tr("off the board");
     const model::HexCoord coord = m_game.topology().hex(hex);
     const QString where = tr("(%1, %2)").arg(coord.q).arg(coord.r);
-    const int resource = m_game.hexResource(hex);
-    const int token = m_game.hexToken(hex);
+    // What the hex shows in this game: fog hexes as they were discovered.
+    const int resource = m_game.resourceNow(s, hex);
+    const int token = m_game.tokenNow(s, hex);
     if (resource >= 0 && token > 0)
         return tr("the %1 %2 hex at %3").arg(token).arg(PlaytestNames::resource(resource), where);
-    if (m_game.isGold(hex) && token > 0)
+    if (m_game.terrainNow(s, hex) == model::index(model::Terrain::Gold) && token > 0)
         return tr("the %1 gold field at %2").arg(token).arg(where);
-    if (m_game.isLand(hex))
+    if (m_game.isLandNow(s, hex))
         return tr("the barren hex at %1").arg(where);
     return tr("the sea at %1").arg(where);
 }
@@ -171,7 +175,7 @@ QString EventDescriber::describe(
         text = tr("%1 discards %2").arg(who, PlaytestNames::resourceAmount(1, a));
         break;
     case ActionType::MoveRobber:
-        text = tr("%1 moves the robber to %2").arg(who, hexName(a));
+        text = tr("%1 moves the robber to %2").arg(who, hexName(before, a));
         break;
     case ActionType::ChooseVictim:
         text = tr("%1 robs %2").arg(who, PlaytestNames::seat(a));
@@ -183,11 +187,29 @@ QString EventDescriber::describe(
         text = tr("%1 moves a ship").arg(who);
         break;
     case ActionType::MovePirate:
-        text = tr("%1 moves the pirate to %2").arg(who, hexName(a));
+        text = tr("%1 moves the pirate to %2").arg(who, hexName(before, a));
         break;
     case ActionType::ChooseGold:
         text = tr("%1 takes %2 from a gold field").arg(who, PlaytestNames::resourceAmount(1, a));
         break;
+    case ActionType::FogHexOutcome:
+    case ActionType::FogTokenOutcome: {
+        // A discovery (001:L1850–1854): the hex, then its number; the reward comes with the last.
+        const int finder = before.fogFinder;
+        const int hex = m_game.fogHex(std::countr_zero(before.fogPending));
+        const model::HexCoord coord = m_game.topology().hex(hex);
+        const QString where = tr("(%1, %2)").arg(coord.q).arg(coord.r);
+        if (validation::actionType(action) == ActionType::FogHexOutcome)
+            text = tr("%1 discovers %2 at %3")
+                       .arg(PlaytestNames::seat(finder),
+                           DisplayNames::terrain(static_cast<model::Terrain>(a)), where);
+        else
+            text = tr("the discovered hex at %1 gets the number %2").arg(where).arg(a);
+        const QString reward = resourceDelta(before, after, finder);
+        if (!reward.isEmpty())
+            text += tr("; %1 gets %2").arg(PlaytestNames::seat(finder), reward);
+        break;
+    }
     case ActionType::StealOutcome:
         if (visibleTo(before.actor) || visibleTo(before.stealVictim))
             text = tr("%1 steals %2 from %3")

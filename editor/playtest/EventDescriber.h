@@ -26,7 +26,7 @@ public:
         const validation::GameState &after) const;
 
     /// "the 6 hills at (1, -2)": the hex as players know it.
-    QString hexName(int hex) const;
+    QString hexName(const validation::GameState &s, int hex) const;
 
 private:
     QString productionText(

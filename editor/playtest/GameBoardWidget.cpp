@@ -110,6 +110,18 @@ void GameBoardWidget::paintEvent(QPaintEvent *)
         };
         shown.board.setRobber(at(m_state->robberHex));
         shown.board.setPirate(at(m_state->pirateHex));
+        // Fog hexes discovered so far show what was drawn for them (001:L1850–1852).
+        for (int k = 0; k < m_game->fogHexCount(); ++k) {
+            const int hex = m_game->fogHex(k);
+            const int terrain = m_game->terrainNow(*m_state, hex);
+            if (terrain < 0)
+                continue;
+            model::Hex cell = *shown.board.hexAt(m_game->topology().hex(hex));
+            cell.terrain = static_cast<model::Terrain>(terrain);
+            if (const int token = m_game->tokenNow(*m_state, hex))
+                cell.token = model::NumberToken {token, {}};
+            shown.board.setHex(cell);
+        }
     }
     m_painter.paint(p, shown, t.inverted().mapRect(QRectF(rect())));
     if (!m_game)

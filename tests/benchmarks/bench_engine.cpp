@@ -4,7 +4,8 @@
 // (wall clock and process CPU time, so a busy machine can be read per core), the raw
 // legal-generation + apply rate as the baseline, and the greedy bot's win rate against random bots.
 // A second block plays Seafarers: the Pirate Islands board (scenarios/seafarers-pirate-islands-3-4)
-// under the general Seafarers rules (its fortress markers removed, harbors dealt by the generator).
+// under the general Seafarers rules (its fortress markers removed, harbors dealt by the generator);
+// a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered.
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
 #include "validation/playtest/PlaytestReport.h"
@@ -172,5 +173,35 @@ int main(int argc, char **argv)
         static_cast<unsigned long long>(seaReport.wins[0]),
         static_cast<unsigned long long>(seaReport.games), 100 * seaReport.winRate(0), 100 * seaLo,
         100 * seaHi, static_cast<unsigned long long>(seaReport.stalled));
+
+    // The Fog Islands: fog hexes discovered by chance draws from the stacks (001:L1826–1854),
+    // played on the board its pools deal with seed 1.
+    auto fog = model::loadScenarioFile(
+        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-fog-islands-4.json");
+    if (!fog.ok()) {
+        std::fprintf(stderr, "bench_engine: cannot read the Fog Islands scenario\n");
+        return 2;
+    }
+    auto fogRunner = PlaytestRunner::forScenario(*fog.scenario, 4, {}, error);
+    const auto fogGame = fogRunner ? fogRunner->gameFor(1, error) : nullptr;
+    if (!fogGame) {
+        std::fprintf(stderr, "bench_engine: Fog Islands board: %s\n", error.c_str());
+        return 2;
+    }
+    std::printf("bench_engine: Seafarers, The Fog Islands (%d fog hexes), 4 players\n",
+        fogGame->fogHexCount());
+    const Figures fogRaw = rawLoop(*fogGame, seconds);
+    print("baseline: raw engine loop", fogRaw);
+    print("random bots", runGames(*fogGame, {"random", "random", "random", "random"}, seconds));
+    print("greedy bots", runGames(*fogGame, {"greedy", "greedy", "greedy", "greedy"}, seconds));
+    std::printf("  ratio (cpu): Fog Islands raw loop / base raw loop = %.2f actions/s\n",
+        static_cast<double>(fogRaw.actions) / fogRaw.cpu / rawRate);
+    const auto fogReport = fogRunner->run(o).report;
+    const auto [fogLo, fogHi] = fogReport.winRateInterval(0);
+    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
+                "stalled %llu\n",
+        static_cast<unsigned long long>(fogReport.wins[0]),
+        static_cast<unsigned long long>(fogReport.games), 100 * fogReport.winRate(0), 100 * fogLo,
+        100 * fogHi, static_cast<unsigned long long>(fogReport.stalled));
     return 0;
 }

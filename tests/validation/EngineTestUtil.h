@@ -151,6 +151,35 @@ inline model::Scenario seafarersScenario()
     return s;
 }
 
+/// Fog test board (The Fog Islands rules, 001:L1826–1854): the archipelago of
+/// seafarersScenario() with three face-down hexes east of the home island's forest, at (-1,0),
+/// (0,0) and (0,-1) around one corner, in area "fog" whose stack holds fields, gold, sea and
+/// desert and whose token stack 9, 10 and 4. The discovery reward is on; no special points
+/// (The Fog Islands has none, 001:L1872).
+inline model::Scenario fogScenario()
+{
+    model::Scenario s = seafarersScenario();
+    s.id = "fog-test";
+    s.specialVictoryRules.clear();
+    s.rules.fogRevealReward = true;
+    model::Area fog;
+    fog.id = "fog";
+    fog.name = "Fog";
+    fog.startAllowed = false;
+    fog.terrainPool = {{model::Terrain::Fields, 1}, {model::Terrain::Gold, 1},
+        {model::Terrain::Sea, 1}, {model::Terrain::Desert, 1}};
+    fog.tokenPool = {9, 10, 4};
+    fog.tokenPlacement = model::TokenPlacement::Random;
+    s.areas.push_back(fog);
+    for (model::HexCoord c : {model::HexCoord {-1, 0}, {0, 0}, {0, -1}}) {
+        model::Hex h {c, model::Terrain::Fog};
+        h.area = "fog";
+        s.board.setHex(h);
+    }
+    s.board.setPirate(model::HexCoord {1, 1});
+    return s;
+}
+
 /// A Seafarers scenario file's board under the general Seafarers rules: its scenario markers
 /// (Pirate Islands fortresses, pre-placed pieces, ...) removed and 2 points per foreign island.
 inline model::Scenario seafarersBoardOf(const std::filesystem::path &file)

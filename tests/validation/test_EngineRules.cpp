@@ -894,10 +894,10 @@ void TestEngineRules::rule_refusesUnimplementedRules()
     model::Scenario gold = baseBeginnerScenario();
     gold.board.setHex({{0, 0}, model::Terrain::Gold, model::NumberToken {4, {}}});
     QVERIFY(refused(gold, 4, "gold fields")); // without the Seafarers product
-    model::Scenario fog = sea;
+    model::Scenario fog = baseBeginnerScenario(); // fog hexes are played with Seafarers only
     fog.board.setHex({{0, 0}, model::Terrain::Fog});
-    QVERIFY(refused(fog, 4, "fog hexes revealed"));
-    model::Scenario fogReward = sea;
+    QVERIFY(refused(fog, 4, "fog hexes"));
+    model::Scenario fogReward = baseBeginnerScenario();
     fogReward.rules.fogRevealReward = true;
     QVERIFY(refused(fogReward, 4, "fog hexes"));
     model::Scenario pirate = baseBeginnerScenario();

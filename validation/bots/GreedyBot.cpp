@@ -40,6 +40,36 @@ int missing(const Hand &hand, Target t)
     return m;
 }
 
+/// Pips of resource r at corner c in s: the printed hexes plus discovered fog hexes; r = -1
+/// asks for gold-field pips.
+int pipsNow(const Game &g, const GameState &s, int c, int r)
+{
+    int pips = r >= 0 ? g.cornerResourcePips(c, r) : g.cornerGoldPips(c);
+    if (g.fogHexCount() == 0)
+        return pips;
+    for (auto h : g.topology().cornerHexes(c)) {
+        if (h == model::BoardTopology::NoId || g.fogIndexOf(h) < 0 || !g.tokenNow(s, h))
+            continue;
+        const bool gold = g.terrainNow(s, h) == model::index(model::Terrain::Gold);
+        if (r >= 0 ? g.resourceNow(s, h) == r : gold)
+            pips += 6 - std::abs(7 - g.tokenNow(s, h));
+    }
+    return pips;
+}
+
+/// What discovering the face-down fog hexes at corner c may bring (x10): a resource card and
+/// new land to settle (001:L1850–1852).
+int fogValue(const Game &g, const GameState &s, int c)
+{
+    if (g.fogHexCount() == 0)
+        return 0;
+    int hidden = 0;
+    for (auto h : g.topology().cornerHexes(c))
+        if (h != model::BoardTopology::NoId && g.fogIndexOf(h) >= 0 && g.terrainNow(s, h) < 0)
+            ++hidden;
+    return hidden * 60;
+}
+
 /// Value of a settlement at c for p (x10): production pips, new resources, harbors.
 int spotValue(const Game &g, const GameState &s, int p, int c)
 {
@@ -47,16 +77,16 @@ int spotValue(const Game &g, const GameState &s, int p, int c)
     for (int k = 0; k < g.topology().cornerCount(); ++k)
         if (s.cornerOwner[idx(k)] == p)
             for (int r = 0; r < ResourceKinds; ++r)
-                owned[idx(r)] += g.cornerResourcePips(k, r);
+                owned[idx(r)] += pipsNow(g, s, k, r);
     int value = 0;
     for (int r = 0; r < ResourceKinds; ++r) {
-        const int pips = g.cornerResourcePips(c, r);
+        const int pips = pipsNow(g, s, c, r);
         value += pips * 10;
         if (pips > 0 && owned[idx(r)] == 0)
             value += 25; // diversity: a resource we do not produce yet
     }
     if (g.seafarers()) {
-        value += g.cornerGoldPips(c) * 12; // gold: any resource (001:L1486)
+        value += pipsNow(g, s, c, -1) * 12; // gold: any resource (001:L1486)
         const int island = g.cornerIsland(c);
         if (island >= 0 && island < 32 && s.turn > 0
             && !(s.islandsSettled[idx(p)] & (1u << island)))
@@ -78,6 +108,7 @@ int roadValue(const Game &g, const GameState &s, int p, int e)
     for (auto x : g.topology().edgeCorners(e)) {
         if (s.cornerOwner[idx(x)] >= 0 && s.cornerOwner[idx(x)] != p)
             continue;
+        best = std::max(best, fogValue(g, s, x));
         if (g.isFreeSpot(s, x))
             best = std::max(best, spotValue(g, s, p, x) * 2);
         for (auto y : g.topology().cornerCorners(x))
@@ -128,12 +159,13 @@ int shipValue(const Game &g, const GameState &s, int p, int e)
         const int d = dist[idx(c)];
         if (g.isFreeSpot(s, c))
             best = std::max(best, spotValue(g, s, p, c) * 2 / (1 + d));
+        best = std::max(best, fogValue(g, s, c) / (1 + d));
         const int owner = s.cornerOwner[idx(c)];
         if (d >= MaxSteps || (owner >= 0 && owner != p))
             continue;
         for (auto x : topo.cornerEdges(c)) {
-            if (x == model::BoardTopology::NoId || !g.edgeShippable(x) || s.shipOwner[idx(x)] >= 0
-                || s.edgeOwner[idx(x)] >= 0)
+            if (x == model::BoardTopology::NoId || !g.edgeShippableNow(s, x)
+                || s.shipOwner[idx(x)] >= 0 || s.edgeOwner[idx(x)] >= 0)
                 continue;
             for (auto y : topo.edgeCorners(x))
                 if (dist[idx(y)] == 0xFF) {
@@ -189,7 +221,8 @@ Action robberMove(const Game &g, const GameState &s, const ActionList &legal, in
     const int leader = leaderAmongOpponents(g, s, p);
     auto robberScore = [&](Action a) {
         const int h = actionArgA(a);
-        const int pips = g.hexToken(h) ? 6 - std::abs(7 - g.hexToken(h)) : 0;
+        const int token = g.tokenNow(s, h);
+        const int pips = token ? 6 - std::abs(7 - token) : 0;
         int score = 1000;
         for (auto c : g.topology().hexCorners(h)) {
             const int owner = s.cornerOwner[idx(c)];
@@ -390,9 +423,13 @@ Action GreedyBot::chooseAction(
     }
 
     // Builds: cities first, then settlements.
-    Action city = bestOf(
-        legal, ActionType::BuildCity, [&](Action x) { return g.cornerPips(actionArgA(x)); },
-        &found);
+    auto allPips = [&](Action x) {
+        int pips = pipsNow(g, s, actionArgA(x), -1);
+        for (int r = 0; r < ResourceKinds; ++r)
+            pips += pipsNow(g, s, actionArgA(x), r);
+        return pips;
+    };
+    Action city = bestOf(legal, ActionType::BuildCity, allPips, &found);
     if (found)
         return city;
     Action settlement = bestOf(

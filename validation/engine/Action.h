@@ -44,8 +44,10 @@ enum class ActionType : std::uint8_t {
     MoveShip, ///< a = edge of the ship moved, b = edge it moves to
     MovePirate, ///< a = sea hex (instead of MoveRobber, after a 7 or a knight)
     ChooseGold, ///< a = resource taken for a gold field; one card per action while owed
+    FogHexOutcome, ///< chance: a = model::Terrain index of the hex drawn for the fog hex
+    FogTokenOutcome, ///< chance: a = the number token drawn for it (2..12)
 };
-inline constexpr int ActionTypeCount = 26;
+inline constexpr int ActionTypeCount = 28;
 
 constexpr Action makeAction(ActionType type, unsigned a = 0, unsigned b = 0, unsigned c = 0)
 {
@@ -72,7 +74,8 @@ constexpr bool isChanceAction(Action action)
 {
     const ActionType t = actionType(action);
     return t == ActionType::DiceOutcome || t == ActionType::StealOutcome
-        || t == ActionType::DevCardOutcome;
+        || t == ActionType::DevCardOutcome || t == ActionType::FogHexOutcome
+        || t == ActionType::FogTokenOutcome;
 }
 
 /// Fixed-capacity list of legal actions: generation never allocates (STYLE §3).

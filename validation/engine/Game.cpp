@@ -145,9 +145,9 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     }
     if (scenario.rules.friendlyRobber)
         return refuse("rule not implemented: the friendly robber (Traders & Barbarians variant)");
-    if (scenario.rules.fogRevealReward)
-        return refuse("rule not implemented: fog hexes and their discovery rewards (Seafarers, "
-                      "The Fog Islands, 001:L1826–1852)");
+    if (scenario.rules.fogRevealReward && !seafarers)
+        return refuse("fog hexes and their discovery reward (001:L1852) need the Seafarers "
+                      "product");
     if (scenario.rules.setupShipAllowed && !seafarers)
         return refuse("a set-up ship instead of a road (001:L1488) needs the Seafarers product");
     if (scenario.rules.discardLimit < 1)
@@ -195,6 +195,7 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->m_discardLimit = scenario.rules.discardLimit;
     g->m_seafarers = seafarers;
     g->m_setupShip = seafarers && scenario.rules.setupShipAllowed;
+    g->m_fogReward = seafarers && scenario.rules.fogRevealReward;
     // CATAN 5–6: paired players is the only 5–6 turn the seeds describe (RULES-DIGEST §6 #1).
     g->m_paired = players >= 5;
     const bool fiveSixBox = players >= 5 || scenario.uses(model::Product::BaseFiveSix);
@@ -226,9 +227,9 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
                 return refuse("gold fields (001:L1486) need the Seafarers product: " + where);
             break;
         case Terrain::Fog:
-            return refuse("rule not implemented: fog hexes revealed from their pool when reached "
-                          "(Seafarers, The Fog Islands, 001:L1826) at "
-                + where);
+            if (!seafarers)
+                return refuse("fog hexes (001:L1826) need the Seafarers product: " + where);
+            break;
         default:
             return refuse("rule not implemented: terrain '"
                 + std::string(model::toString(h.terrain)) + "' at " + where);
@@ -262,7 +263,11 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->m_hexToken.assign(nh, 0);
     g->m_hexSea.assign(nh, 0);
     g->m_hexGold.assign(nh, 0);
+    g->m_hexTerrain.assign(nh, 0);
+    g->m_hexStartAllowed.assign(nh, 0);
+    g->m_hexFogIndex.assign(nh, -1);
     std::vector<const model::Hex *> cells(nh, nullptr);
+    std::vector<const model::Area *> fogAreas;
     bool anyLand = false;
     for (int h = 0; h < topo.hexCount(); ++h) {
         const model::Hex *cell = board.hexAt(topo.hex(h));
@@ -270,7 +275,32 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         const bool land = model::isLand(cell->terrain);
         g->m_hexLand[idx(h)] = land ? 1 : 0;
         g->m_hexSea[idx(h)] = cell->terrain == Terrain::Sea ? 1 : 0;
+        g->m_hexTerrain[idx(h)] = u8(model::index(cell->terrain));
+        const model::Area *area = scenario.area(cell->area);
+        g->m_hexStartAllowed[idx(h)] = !area || area->startAllowed ? 1 : 0;
         anyLand = anyLand || land;
+        if (cell->terrain == Terrain::Fog) {
+            if (g->m_fogHexes.size() == MaxFogHexes)
+                return refuse("the board has more than " + std::to_string(MaxFogHexes)
+                    + " fog hexes, the most the engine tracks");
+            if (!area)
+                return refuse("the fog hex at " + coordText(cell->coord)
+                    + " belongs to no area: an area's pools are the face-down stacks a fog hex "
+                      "is drawn from (001:L1830)");
+            g->m_hexFogIndex[idx(h)] = static_cast<std::int8_t>(g->m_fogHexes.size());
+            g->m_fogHexes.push_back(static_cast<std::int16_t>(h));
+            g->m_fogStartAllowed.push_back(area->startAllowed ? 1 : 0);
+            std::size_t a = 0;
+            while (a < fogAreas.size() && fogAreas[a] != area)
+                ++a;
+            if (a == fogAreas.size()) {
+                if (fogAreas.size() == MaxFogAreas)
+                    return refuse("fog hexes lie in more than " + std::to_string(MaxFogAreas)
+                        + " areas, the most face-down stacks the engine tracks");
+                fogAreas.push_back(area);
+            }
+            g->m_fogArea.push_back(u8(static_cast<int>(a)));
+        }
         if (cell->terrain == Terrain::Gold) {
             g->m_hexGold[idx(h)] = 1;
             if (cell->token && model::isValidTokenValue(cell->token->value)) {
@@ -288,6 +318,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     }
     if (!anyLand)
         return refuse("the board has no land");
+    if (auto error = g->compileFogStacks(fogAreas))
+        return refuse(*error);
 
     g->m_cornerLand.assign(nc, 0);
     g->m_cornerSetupAllowed.assign(nc, 0);
@@ -318,10 +350,13 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         }
         g->m_cornerSetupAllowed[idx(c)] = g->m_cornerLand[idx(c)] && startArea ? 1 : 0;
     }
+    g->m_cornerMarked.assign(nc, 0);
     for (const model::Marker &m : board.markers()) {
         const auto c = topo.cornerId(m.corner);
-        if (c != model::BoardTopology::NoId)
+        if (c != model::BoardTopology::NoId) {
             g->m_cornerSetupAllowed[idx(c)] = 0;
+            g->m_cornerMarked[idx(c)] = 1;
+        }
     }
     for (const model::Harbor &hb : board.harbors()) {
         const int bit = hb.type == model::HarborType::Generic
@@ -335,9 +370,20 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     }
     g->m_edgeLand.assign(ne, 0);
     g->m_edgeSea.assign(ne, 0);
+    g->m_edgeFog.assign(ne, 0);
+    g->m_cornerFog.assign(nc, 0);
+    g->m_cornerFogMask.assign(nc, 0);
+    for (int c = 0; c < topo.cornerCount(); ++c)
+        for (model::BoardTopology::Id h : topo.cornerHexes(c))
+            if (h != model::BoardTopology::NoId && g->m_hexFogIndex[idx(h)] >= 0) {
+                g->m_cornerFog[idx(c)] = 1;
+                g->m_cornerFogMask[idx(c)] |= 1u << g->m_hexFogIndex[idx(h)];
+            }
     for (int e = 0; e < topo.edgeCount(); ++e)
         for (model::BoardTopology::Id h : topo.edgeHexes(e))
             if (h != model::BoardTopology::NoId) {
+                if (g->m_hexFogIndex[idx(h)] >= 0)
+                    g->m_edgeFog[idx(e)] = 1;
                 if (g->m_hexLand[idx(h)])
                     g->m_edgeLand[idx(e)] = 1;
                 // Ships sail between two sea hexes or a sea and a land hex, never between two
@@ -371,6 +417,10 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         else
             g->m_areaRulePoints[k] = u8(rule.points);
     }
+    if (!g->m_fogHexes.empty() && !scenario.specialVictoryRules.empty())
+        return refuse("rule not implemented: special victory points together with fog hexes "
+                      "(the islands and areas change as the fog lifts; The Fog Islands has "
+                      "none, 001:L1872)");
     if (g->m_foreignIslandPoints > 0 && islands.count() > 32)
         return refuse("special victory points for foreign islands: the engine tracks at most 32 "
                       "islands, the board has "
@@ -414,6 +464,18 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         f.add(g->m_hexSea.data(), nh);
         f.add(g->m_cornerAreaRules.data(), nc);
         f.add(g->m_areaRulePoints.data(), g->m_areaRulePoints.size());
+        if (!g->m_fogHexes.empty()) {
+            // Only boards with fog hash these, so other Seafarers hashes stay as they were.
+            f.add(std::int64_t(g->m_fogReward));
+            for (std::size_t k = 0; k < g->m_fogHexes.size(); ++k)
+                for (std::int64_t v : {std::int64_t(g->m_fogHexes[k]),
+                         std::int64_t(g->m_fogArea[k]), std::int64_t(g->m_fogStartAllowed[k])})
+                    f.add(v);
+            for (const auto &stack : g->m_fogHexStack)
+                f.add(stack.data(), stack.size());
+            for (const auto &stack : g->m_fogTokenStack)
+                f.add(stack.data(), stack.size());
+        }
     }
     f.add(g->m_deck.data(), g->m_deck.size());
     for (int h = 0; h < topo.hexCount(); ++h)
@@ -425,6 +487,50 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     f.add(g->m_cornerSetupAllowed.data(), nc);
     g->m_hash = f.h;
     return {std::move(g), {}};
+}
+
+std::optional<std::string> Game::compileFogStacks(const std::vector<const model::Area *> &fogAreas)
+{
+    // Each area holding fog hexes: its terrain pool is the face-down hex stack and its token
+    // pool the face-down token stack (001:L1828–1830). (BoardGenerator leaves there what a
+    // variable set-up did not deal.)
+    for (std::size_t a = 0; a < fogAreas.size(); ++a) {
+        const model::Area &area = *fogAreas[a];
+        const std::string name = "fog area '" + area.id + "'";
+        int hexes = 0, takers = 0, tokens = 0;
+        for (const auto &[terrain, n] : area.terrainPool) {
+            const int t = model::index(terrain);
+            if (t >= FogTerrainKinds)
+                return name + ": its face-down stack holds '"
+                    + std::string(model::toString(terrain))
+                    + "'; a fog hex can turn out hills, forest, pasture, fields, mountains, "
+                      "desert, gold or sea";
+            if (n < 0 || n > 255)
+                return name + ": a stack count must be 0–255, not " + std::to_string(n);
+            m_fogHexStack[a][idx(t)] = u8(n);
+            hexes += n;
+            if (model::takesNumberToken(terrain))
+                takers += n;
+        }
+        for (int v : area.tokenPool) {
+            if (!model::isValidTokenValue(v))
+                return name + ": its token stack holds the invalid number " + std::to_string(v);
+            std::uint8_t &count = m_fogTokenStack[a][idx(v - 2)];
+            if (count == 255)
+                return name + ": more than 255 tokens of one number";
+            count = u8(count + 1);
+            ++tokens;
+        }
+        const auto fog = static_cast<int>(
+            std::count(m_fogArea.begin(), m_fogArea.end(), static_cast<std::uint8_t>(a)));
+        if (hexes < fog)
+            return name + ": its face-down stack has " + std::to_string(hexes) + " hexes for "
+                + std::to_string(fog) + " fog hexes (001:L1830)";
+        if (tokens < std::min(fog, takers))
+            return name + ": its token stack has " + std::to_string(tokens) + " tokens, but up to "
+                + std::to_string(std::min(fog, takers)) + " discovered hexes take one (001:L1852)";
+    }
+    return std::nullopt;
 }
 
 GameState Game::initialState() const
@@ -439,6 +545,8 @@ GameState Game::initialState() const
     s.pirateHex = static_cast<std::int16_t>(m_pirateStart);
     s.bank.fill(u8(m_bankPerResource));
     s.devDeck = m_deck;
+    s.fogHexStack = m_fogHexStack;
+    s.fogTokenStack = m_fogTokenStack;
     s.robberHex = static_cast<std::int16_t>(m_robberStart);
     s.phase = Phase::SetupSettlement;
     s.actor = 0;
@@ -462,6 +570,8 @@ int Game::currentPlayer(const GameState &s) const
     case Phase::ChanceDice:
     case Phase::ChanceSteal:
     case Phase::ChanceDevCard:
+    case Phase::ChanceFogHex:
+    case Phase::ChanceFogToken:
         return ChancePlayer;
     case Phase::Discard:
         for (int i = 0; i < m_players; ++i) {
@@ -487,7 +597,92 @@ int Game::currentPlayer(const GameState &s) const
 bool Game::isChanceNode(const GameState &s) const
 {
     return s.phase == Phase::ChanceDice || s.phase == Phase::ChanceSteal
-        || s.phase == Phase::ChanceDevCard;
+        || s.phase == Phase::ChanceDevCard || s.phase == Phase::ChanceFogHex
+        || s.phase == Phase::ChanceFogToken;
+}
+
+int Game::terrainNow(const GameState &s, int hex) const
+{
+    const int k = m_hexFogIndex[idx(hex)];
+    if (k < 0)
+        return m_hexTerrain[idx(hex)];
+    return s.fogTerrain[idx(k)] - 1; // -1 while face down
+}
+
+int Game::tokenNow(const GameState &s, int hex) const
+{
+    const int k = m_hexFogIndex[idx(hex)];
+    return k < 0 ? m_hexToken[idx(hex)] : s.fogToken[idx(k)];
+}
+
+int Game::resourceNow(const GameState &s, int hex) const
+{
+    const int k = m_hexFogIndex[idx(hex)];
+    if (k < 0)
+        return m_hexResource[idx(hex)];
+    const int t = s.fogTerrain[idx(k)] - 1;
+    if (t < 0)
+        return -1;
+    const auto r = model::producedResource(static_cast<model::Terrain>(t));
+    return r ? model::index(*r) : -1;
+}
+
+bool Game::isLandNow(const GameState &s, int hex) const
+{
+    const int k = m_hexFogIndex[idx(hex)];
+    if (k < 0)
+        return m_hexLand[idx(hex)] != 0;
+    const int t = s.fogTerrain[idx(k)] - 1;
+    return t >= 0 && model::isLand(static_cast<model::Terrain>(t));
+}
+
+bool Game::isSeaNow(const GameState &s, int hex) const
+{
+    const int k = m_hexFogIndex[idx(hex)];
+    if (k < 0)
+        return m_hexSea[idx(hex)] != 0;
+    return s.fogTerrain[idx(k)] == 1 + model::index(model::Terrain::Sea);
+}
+
+bool Game::fogEdgeIs(const GameState &s, int e, bool land) const
+{
+    // A side of a fog hex: what the static tables say, plus what the revealed hexes add (a
+    // ship needs sea on one side, a road land, 001:L1390).
+    if (!land && !m_seafarers)
+        return false;
+    for (model::BoardTopology::Id h : m_topology.edgeHexes(e))
+        if (h != model::BoardTopology::NoId && (land ? isLandNow(s, h) : isSeaNow(s, h)))
+            return true;
+    return false;
+}
+
+bool Game::cornerBuildableNow(const GameState &s, int c) const
+{
+    if (m_cornerLand[idx(c)])
+        return true;
+    if (!m_cornerFog[idx(c)])
+        return false;
+    for (model::BoardTopology::Id h : m_topology.cornerHexes(c))
+        if (h != model::BoardTopology::NoId && isLandNow(s, h))
+            return true;
+    return false;
+}
+
+bool Game::setupAllowedNow(const GameState &s, int c) const
+{
+    // Land revealed during the set-up counts when its area allows starting settlements.
+    if (m_cornerSetupAllowed[idx(c)])
+        return true;
+    if (!m_cornerFog[idx(c)] || m_cornerMarked[idx(c)])
+        return false;
+    for (model::BoardTopology::Id h : m_topology.cornerHexes(c)) {
+        if (h == model::BoardTopology::NoId || !isLandNow(s, h))
+            continue;
+        const int k = m_hexFogIndex[idx(h)];
+        if (k < 0 ? m_hexStartAllowed[idx(h)] != 0 : m_fogStartAllowed[idx(k)] != 0)
+            return true;
+    }
+    return false;
 }
 
 int Game::publicVictoryPoints(const GameState &s, int player) const
@@ -513,7 +708,7 @@ int Game::maritimeRate(const GameState &s, int player, int resource) const
 
 bool Game::isFreeSpot(const GameState &s, int corner) const
 {
-    if (!m_cornerLand[idx(corner)] || s.cornerOwner[idx(corner)] >= 0)
+    if (s.cornerOwner[idx(corner)] >= 0 || !cornerBuildableNow(s, corner))
         return false;
     // Distance rule: all adjacent intersections vacant (001:L630–634).
     for (auto n : m_topology.cornerCorners(corner))
@@ -526,7 +721,7 @@ bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool s
 {
     if (!isFreeSpot(s, corner))
         return false;
-    if (setup && !m_cornerSetupAllowed[idx(corner)])
+    if (setup && !setupAllowedNow(s, corner))
         return false;
     if (setup)
         return true;
@@ -540,7 +735,7 @@ bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool s
 
 bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge) const
 {
-    if (!m_edgeSea[idx(edge)] || edge == ignoreEdge || s.shipOwner[idx(edge)] >= 0
+    if (!edgeShippableNow(s, edge) || edge == ignoreEdge || s.shipOwner[idx(edge)] >= 0
         || s.edgeOwner[idx(edge)] >= 0) // one road OR one ship per coastal side (001:L1400)
         return false;
     if (s.pirateHex >= 0)
@@ -593,7 +788,7 @@ bool Game::canMoveShip(const GameState &s, int edge) const
 
 bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 {
-    if (!m_edgeLand[idx(edge)] || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
+    if (!edgeBuildableNow(s, edge) || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
         return false;
     for (auto c : m_topology.edgeCorners(edge)) {
         const int owner = s.cornerOwner[idx(c)];
@@ -709,7 +904,7 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
         if (s.cornerOwner[idx(c)] == player)
             open(c);
     for (int e = 0; e < edges; ++e)
-        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && m_edgeLand[idx(e)]
+        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && edgeBuildableNow(s, e)
             && s.shipOwner[idx(e)] < 0)
             out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
 }
@@ -866,7 +1061,7 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::SetupRoad:
         // The set-up road must touch the settlement just placed (001:L684).
         for (auto e : m_topology.cornerEdges(s.setupCorner))
-            if (e != model::BoardTopology::NoId && m_edgeLand[idx(e)] && s.edgeOwner[idx(e)] < 0
+            if (e != model::BoardTopology::NoId && edgeBuildableNow(s, e) && s.edgeOwner[idx(e)] < 0
                 && s.shipOwner[idx(e)] < 0)
                 out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
         // Seafarers: a ship instead of the road at a coastal settlement (001:L1490).
@@ -892,12 +1087,12 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::MoveRobber:
         // Any other land hex (001:L255: "any other terrain hex or the desert").
         for (int h = 0; h < m_topology.hexCount(); ++h)
-            if (m_hexLand[idx(h)] && h != s.robberHex)
+            if (h != s.robberHex && isLandNow(s, h))
                 out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
         // Seafarers: the pirate instead of the robber, onto another sea hex (001:L1504–1505).
         if (m_seafarers)
             for (int h = 0; h < m_topology.hexCount(); ++h)
-                if (m_hexSea[idx(h)] && h != s.pirateHex)
+                if (h != s.pirateHex && isSeaNow(s, h))
                     out.push(makeAction(ActionType::MovePirate, unsigned(h)));
         break;
     case Phase::ChooseVictim:
@@ -929,6 +1124,8 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::ChanceDice:
     case Phase::ChanceSteal:
     case Phase::ChanceDevCard:
+    case Phase::ChanceFogHex:
+    case Phase::ChanceFogToken:
     case Phase::GameOver:
         break;
     }
@@ -971,6 +1168,22 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
             if (s.devDeck[idx(t)])
                 out.push(makeAction(ActionType::DevCardOutcome, unsigned(t)), s.devDeck[idx(t)]);
         break;
+    case Phase::ChanceFogHex: {
+        // The top hex of the shuffled face-down stack (001:L1850): each hex left is equally
+        // likely. Fog hexes found together are drawn for in fog-hex order.
+        const auto &stack = s.fogHexStack[m_fogArea[idx(std::countr_zero(s.fogPending))]];
+        for (int t = 0; t < FogTerrainKinds; ++t)
+            if (stack[idx(t)])
+                out.push(makeAction(ActionType::FogHexOutcome, unsigned(t)), stack[idx(t)]);
+        break;
+    }
+    case Phase::ChanceFogToken: {
+        const auto &stack = s.fogTokenStack[m_fogArea[idx(std::countr_zero(s.fogPending))]];
+        for (int v = 2; v <= 12; ++v)
+            if (stack[idx(v - 2)])
+                out.push(makeAction(ActionType::FogTokenOutcome, unsigned(v)), stack[idx(v - 2)]);
+        break;
+    }
     default:
         break;
     }
@@ -1040,6 +1253,8 @@ void Game::produce(GameState &s, int roll) const
                     = u8(s.players[idx(owner)].goldOwed + s.cornerLevel[idx(c)]);
         }
     }
+    if (!m_fogHexes.empty())
+        produceFog(s, roll, demand, total);
     for (int r = 0; r < ResourceKinds; ++r) {
         if (total[idx(r)] == 0)
             continue;
@@ -1067,6 +1282,106 @@ void Game::produce(GameState &s, int roll) const
                 = static_cast<std::uint16_t>(s.players[idx(owed)].produced[idx(r)] + n);
         }
     }
+}
+
+void Game::produceFog(GameState &s, int roll,
+    std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> &demand,
+    std::array<int, ResourceKinds> &total) const
+{
+    // Discovered fog hexes produce like printed ones (001:L1852: the token is placed on them).
+    for (std::size_t k = 0; k < m_fogHexes.size(); ++k) {
+        const int h = m_fogHexes[k];
+        if (s.fogToken[k] != roll || h == s.robberHex)
+            continue;
+        const int t = s.fogTerrain[k] - 1;
+        const bool gold = t == model::index(model::Terrain::Gold);
+        const auto r = model::producedResource(static_cast<model::Terrain>(t));
+        for (auto c : m_topology.hexCorners(h)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner < 0)
+                continue;
+            const int n = s.cornerLevel[idx(c)];
+            if (gold) {
+                s.players[idx(owner)].goldOwed = u8(s.players[idx(owner)].goldOwed + n);
+            } else if (r) {
+                const auto ri = idx(model::index(*r));
+                demand[idx(owner)][ri] = u8(demand[idx(owner)][ri] + n);
+                total[ri] += n;
+            }
+        }
+    }
+}
+
+void Game::discoverAt(GameState &s, int player, int edge) const
+{
+    // "If you place a ship or road that connects to the intersection of an unexplored hex, you
+    // must immediately draw the top hex from the pile" (001:L1850). A moved ship is placed by
+    // the rules for a new one (001:L1431), so it discovers too.
+    std::uint32_t touched = 0;
+    for (auto c : m_topology.edgeCorners(edge))
+        touched |= m_cornerFogMask[idx(c)];
+    for (std::uint32_t m = touched; m; m &= m - 1) {
+        const int k = std::countr_zero(m);
+        if (!s.fogTerrain[idx(k)])
+            s.fogPending |= 1u << k;
+    }
+    if (s.fogPending)
+        s.fogFinder = u8(player);
+}
+
+void Game::nextFogDraw(GameState &s) const
+{
+    // After the piece's own effects: draw for each discovered hex, then go on where the piece
+    // left the game (set-up order, Road Building, the build phase).
+    if (!s.fogPending)
+        return;
+    s.fogResume = s.phase;
+    s.phase = Phase::ChanceFogHex;
+}
+
+void Game::fogHexDrawn(GameState &s, int terrain) const
+{
+    const int k = std::countr_zero(s.fogPending);
+    const std::size_t area = m_fogArea[idx(k)];
+    s.fogTerrain[idx(k)] = u8(terrain + 1);
+    s.fogHexStack[area][idx(terrain)] = u8(s.fogHexStack[area][idx(terrain)] - 1);
+    // Land takes a number from the token stack (001:L1852); desert and sea take none.
+    bool tokens = false;
+    for (auto n : s.fogTokenStack[area])
+        tokens = tokens || n;
+    if (model::takesNumberToken(static_cast<model::Terrain>(terrain)) && tokens)
+        s.phase = Phase::ChanceFogToken;
+    else
+        finishFogHex(s);
+}
+
+void Game::finishFogHex(GameState &s) const
+{
+    const int k = std::countr_zero(s.fogPending);
+    s.fogPending &= s.fogPending - 1;
+    if (m_fogReward) {
+        // "Then you receive a reward: 1 resource card of the type produced by that land hex"
+        // (001:L1852); sea gives nothing (001:L1854). A gold field produces the resource of
+        // one's choice (001:L1486), so its reward is one chosen card (RULES-DIGEST §6 #9); the
+        // desert produces nothing.
+        const int t = s.fogTerrain[idx(k)] - 1;
+        if (const auto r = model::producedResource(static_cast<model::Terrain>(t))) {
+            if (s.bank[idx(model::index(*r))])
+                gain(s, s.fogFinder, model::index(*r), 1);
+        } else if (t == model::index(model::Terrain::Gold)) {
+            PlayerState &ps = s.players[s.fogFinder];
+            ps.goldOwed = u8(ps.goldOwed + 1);
+        }
+    }
+    if (s.fogPending) {
+        s.phase = Phase::ChanceFogHex;
+        return;
+    }
+    s.phase = s.fogResume;
+    if (s.phase == Phase::RoadBuilding)
+        finishRoadBuilding(s); // the new land may give the second free road a place, or not
+    if (s.players[s.fogFinder].goldOwed)
+        startGoldChoice(s, s.phase);
 }
 
 void Game::startRobberMove(GameState &s) const
@@ -1127,7 +1442,8 @@ void Game::routePieceBuilt(GameState &s, int player, Phase phase) const
 
 void Game::finishRoadBuilding(GameState &s) const
 {
-    if (s.freeRoads == 0 || !hasLegalRoad(s, s.actor)) {
+    // With fog hexes still to draw, whether a free road has a place is decided after the draw.
+    if (s.freeRoads == 0 || (!s.fogPending && !hasLegalRoad(s, s.actor))) {
         s.freeRoads = 0;
         afterRobber(s); // back to the phase the card was played in
     }
@@ -1308,6 +1624,17 @@ void Game::apply(GameState &s, Action a) const
         nextGoldChooser(s);
         break;
     }
+    case ActionType::FogHexOutcome:
+        fogHexDrawn(s, argA);
+        break;
+    case ActionType::FogTokenOutcome: {
+        const int k = std::countr_zero(s.fogPending);
+        auto &stack = s.fogTokenStack[m_fogArea[idx(k)]];
+        s.fogToken[idx(k)] = u8(argA);
+        stack[idx(argA - 2)] = u8(stack[idx(argA - 2)] - 1);
+        finishFogHex(s);
+        break;
+    }
     case ActionType::ChooseVictim:
         s.stealVictim = u8(argA);
         s.victimMask = 0;
@@ -1339,9 +1666,10 @@ void Game::apply(GameState &s, Action a) const
             if (s.setupStep >= m_players) {
                 for (auto h : m_topology.cornerHexes(argA))
                     if (h != model::BoardTopology::NoId) {
-                        if (m_hexResource[idx(h)] >= 0)
-                            gain(s, p, m_hexResource[idx(h)], 1);
-                        else if (m_hexGold[idx(h)])
+                        const int r = resourceNow(s, h);
+                        if (r >= 0)
+                            gain(s, p, r, 1);
+                        else if (terrainNow(s, h) == model::index(model::Terrain::Gold))
                             ps.goldOwed = u8(ps.goldOwed + 1);
                     }
                 if (m_seafarers)
@@ -1394,7 +1722,10 @@ void Game::apply(GameState &s, Action a) const
         }
         s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
         ps.roadsLeft = u8(ps.roadsLeft - 1);
+        if (!m_fogHexes.empty())
+            discoverAt(s, p, argA);
         routePieceBuilt(s, p, phase);
+        nextFogDraw(s);
         break;
     }
     case ActionType::BuildShip: {
@@ -1407,7 +1738,10 @@ void Game::apply(GameState &s, Action a) const
         s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
         s.shipNew[idx(argA >> 3)] = u8(s.shipNew[idx(argA >> 3)] | 1 << (argA & 7));
         ps.shipsLeft = u8(ps.shipsLeft - 1);
+        if (!m_fogHexes.empty())
+            discoverAt(s, p, argA);
         routePieceBuilt(s, p, phase);
+        nextFogDraw(s);
         break;
     }
     case ActionType::MoveShip: {
@@ -1416,6 +1750,10 @@ void Game::apply(GameState &s, Action a) const
         s.shipMoved = 1;
         s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
         updateLongestRoad(s);
+        if (!m_fogHexes.empty()) {
+            discoverAt(s, p, argB);
+            nextFogDraw(s);
+        }
         break;
     }
     case ActionType::BuyDevCard:
@@ -1617,6 +1955,12 @@ std::string Game::actionToString(Action a) const
         return "move the pirate to " + hex(argA);
     case ActionType::ChooseGold:
         return std::string("gold field: take ") + resourceName(argA);
+    case ActionType::FogHexOutcome:
+        return argA < FogTerrainKinds
+            ? "fog hex drawn: " + std::string(model::toString(static_cast<model::Terrain>(argA)))
+            : std::string("fog hex drawn: ?");
+    case ActionType::FogTokenOutcome:
+        return "fog token drawn: " + std::to_string(argA);
     }
     return "unknown action " + std::to_string(a);
 }

@@ -8,6 +8,7 @@
 #include "validation/engine/GameState.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,12 @@ namespace isle::validation {
  * turn (§5.12) with the larger bank and deck; Seafarers (§5.13, 001:L1378–1510): ships, open and
  * closed shipping routes, moving one ship per turn, the pirate, gold fields, the longest trade
  * route, a set-up ship instead of a road, special victory points for settling islands/areas, and
- * the robber beside the board when there is no desert. Fog hexes and the scenario-specific rules
- * of single Seafarers scenarios (pirate fortresses, wonders, ...) are refused by compile(). Seat 0
+ * the robber beside the board when there is no desert, and fog hexes (The Fog Islands, 001:L1826–
+ * 1854): a road or ship placed (or a ship moved) with an end at a corner of a face-down hex
+ * discovers it; the hex and then, for land that takes one, its number token are chance draws
+ * from its area's face-down stacks, and with RuleOptions::fogRevealReward the finder takes one
+ * card of what the land produces. The scenario-specific rules of single Seafarers scenarios
+ * (pirate fortresses, wonders, ...) are refused by compile(). Seat 0
  * is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic trade
  * protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired turn,
  * 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
@@ -68,7 +73,7 @@ public:
         std::string error; ///< English; names the rule or limit that refused it
     };
     /// Compiles `scenario` for `players` seats, or refuses with a message naming the rule the
-    /// engine does not implement (fog hexes, scenario markers such as the Pirate Islands'
+    /// engine does not implement (scenario markers such as the Pirate Islands'
     /// fortresses, Cities & Knights, variable set-up not generated, ...).
     static CompileResult compile(
         const model::Scenario &scenario, int players, GameConfig config = {});
@@ -149,8 +154,39 @@ public:
         return s.players[static_cast<std::size_t>(player)].goldOwed;
     }
 
+    /* Seafarers fog hexes (The Fog Islands, 001:L1826–1854) */
+    int fogHexCount() const { return static_cast<int>(m_fogHexes.size()); }
+    /// The topology hex id of fog hex k (0 <= k < fogHexCount()).
+    int fogHex(int k) const { return m_fogHexes[static_cast<std::size_t>(k)]; }
+    /// The fog hex index k of a hex, -1 when the hex was not face down at the start.
+    int fogIndexOf(int hex) const { return m_hexFogIndex[static_cast<std::size_t>(hex)]; }
+    /// The model::Terrain index a hex shows in `s`: its printed terrain, or for a fog hex what
+    /// was drawn for it, or -1 while it is still face down.
+    int terrainNow(const GameState &s, int hex) const;
+    /// The number token a hex shows in `s` (0 = none), drawn tokens of fog hexes included.
+    int tokenNow(const GameState &s, int hex) const;
+    /// The resource a hex produces in `s` (-1 for none; gold fields are not a resource).
+    int resourceNow(const GameState &s, int hex) const;
+    /// Land / sea in `s` (a face-down fog hex is neither).
+    bool isLandNow(const GameState &s, int hex) const;
+    bool isSeaNow(const GameState &s, int hex) const;
+    /// Roads / ships / settlements may use this side / corner in `s` (fog hexes revealed so far
+    /// count with what they turned out to be).
+    bool edgeBuildableNow(const GameState &s, int e) const
+    {
+        return m_edgeLand[static_cast<std::size_t>(e)]
+            || (m_edgeFog[static_cast<std::size_t>(e)] && fogEdgeIs(s, e, true));
+    }
+    bool edgeShippableNow(const GameState &s, int e) const
+    {
+        return m_edgeSea[static_cast<std::size_t>(e)]
+            || (m_edgeFog[static_cast<std::size_t>(e)] && fogEdgeIs(s, e, false));
+    }
+    bool cornerBuildableNow(const GameState &s, int c) const;
+
 private:
     Game() = default;
+    std::optional<std::string> compileFogStacks(const std::vector<const model::Area *> &fogAreas);
     void legalMain(const GameState &s, ActionList &out) const;
     void legalDevCards(const GameState &s, ActionList &out) const;
     void legalRoads(const GameState &s, int player, ActionList &out) const;
@@ -179,6 +215,15 @@ private:
     void routePieceBuilt(GameState &s, int player, Phase phase) const;
     void finishRoadBuilding(GameState &s) const;
     void checkVictory(GameState &s) const;
+    bool fogEdgeIs(const GameState &s, int e, bool land) const;
+    bool setupAllowedNow(const GameState &s, int c) const;
+    void discoverAt(GameState &s, int player, int edge) const;
+    void nextFogDraw(GameState &s) const;
+    void fogHexDrawn(GameState &s, int terrain) const;
+    void finishFogHex(GameState &s) const;
+    void produceFog(GameState &s, int roll,
+        std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> &demand,
+        std::array<int, ResourceKinds> &total) const;
 
     model::BoardTopology m_topology;
     GameConfig m_config;
@@ -192,6 +237,7 @@ private:
     std::uint64_t m_hash = 0;
 
     std::vector<std::uint8_t> m_hexLand;
+    std::vector<std::uint8_t> m_hexTerrain; ///< model::Terrain index as printed (Fog for fog)
     std::vector<std::int8_t> m_hexResource;
     std::vector<std::uint8_t> m_hexToken;
     std::array<std::vector<std::int16_t>, 13> m_hexesByNumber; ///< producing hexes by token value
@@ -215,6 +261,20 @@ private:
     std::vector<std::uint8_t> m_cornerAreaRules; ///< bit k: corner touches special rule k's area
     int m_foreignIslandPoints = 0; ///< ForeignIslandSettlement points (0 = rule not used)
     std::array<std::uint8_t, 8> m_areaRulePoints {}; ///< AreaFirstSettlement points by rule bit
+
+    // Fog hexes (The Fog Islands)
+    bool m_fogReward = false; ///< RuleOptions::fogRevealReward
+    std::vector<std::int16_t> m_fogHexes; ///< fog hex k -> topology hex id
+    std::vector<std::uint8_t> m_fogArea; ///< fog hex k -> its fog area (stack) index
+    std::vector<std::uint8_t> m_fogStartAllowed; ///< fog hex k: its area allows set-up
+    std::vector<std::int8_t> m_hexFogIndex; ///< hex -> fog hex k, -1 when not fog
+    std::vector<std::uint8_t> m_hexStartAllowed; ///< hex's area allows set-up settlements
+    std::vector<std::uint8_t> m_cornerMarked; ///< a no-set-up marker lies on the corner
+    std::vector<std::uint8_t> m_edgeFog; ///< the side borders a fog hex
+    std::vector<std::uint8_t> m_cornerFog; ///< the corner touches a fog hex
+    std::vector<std::uint32_t> m_cornerFogMask; ///< bit k: the corner touches fog hex k
+    std::array<std::array<std::uint8_t, FogTerrainKinds>, MaxFogAreas> m_fogHexStack {};
+    std::array<std::array<std::uint8_t, FogTokenKinds>, MaxFogAreas> m_fogTokenStack {};
 };
 
 } // namespace isle::validation

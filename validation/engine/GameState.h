@@ -12,6 +12,12 @@ inline constexpr int MaxHexes = 128;
 inline constexpr int MaxCorners = 256;
 inline constexpr int MaxEdges = 384;
 inline constexpr int ResourceKinds = 5; ///< indexed by model::Resource
+/// Seafarers fog hexes (The Fog Islands, 001:L1826–1854): at most 32 face-down hexes in at most
+/// 4 areas, each area with its own face-down hex stack and token stack.
+inline constexpr int MaxFogHexes = 32;
+inline constexpr int MaxFogAreas = 4;
+inline constexpr int FogTerrainKinds = 8; ///< model::Terrain Hills..Sea (indices 0–7)
+inline constexpr int FogTokenKinds = 11; ///< token values 2..12, indexed by value − 2
 
 /// Development cards (001:L533–549).
 enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
@@ -35,6 +41,8 @@ enum class Phase : std::uint8_t {
     GameOver,
     // Seafarers (appended)
     GoldChoice, ///< players owed gold-field resources choose them, one card per action
+    ChanceFogHex, ///< chance: the hex drawn from a fog area's face-down stack
+    ChanceFogToken, ///< chance: the number token drawn for the land hex just discovered
 };
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
@@ -71,6 +79,8 @@ struct GameState
     std::array<std::uint32_t, MaxPlayers> islandsSettled {};
     /// Seafarers: islandsSettled at the end of the set-up (the player's start islands).
     std::array<std::uint32_t, MaxPlayers> homeIslands {};
+    /// Seafarers fog: bit k = fog hex k (Game::fogHex) is discovered and waits for its draw.
+    std::uint32_t fogPending = 0;
     std::array<PlayerState, MaxPlayers> players {};
     std::array<std::int8_t, MaxCorners> cornerOwner {}; ///< -1 = empty
     std::array<std::uint8_t, MaxCorners> cornerLevel {}; ///< 0 empty, 1 settlement, 2 city
@@ -106,7 +116,15 @@ struct GameState
     std::uint8_t stalled = 0; ///< ended by the turn limit without a winner
     std::uint8_t shipMoved = 0; ///< Seafarers: a ship was moved this (part of the) turn
     Phase resumePhase = Phase::Main; ///< GoldChoice: the phase to return to
-    std::array<std::uint8_t, 3> reserved {}; ///< keeps the struct free of padding
+    Phase fogResume = Phase::Main; ///< ChanceFogHex/Token: the phase to return to
+    std::uint8_t fogFinder = 0; ///< the player who discovered the pending fog hexes
+    /// Fog hex k: 0 = still face down, else 1 + the model::Terrain index it turned out to be.
+    std::array<std::uint8_t, MaxFogHexes> fogTerrain {};
+    std::array<std::uint8_t, MaxFogHexes> fogToken {}; ///< fog hex k's number, 0 = none
+    /// Face-down stacks left per fog area: hexes by terrain index, tokens by value − 2.
+    std::array<std::array<std::uint8_t, FogTerrainKinds>, MaxFogAreas> fogHexStack {};
+    std::array<std::array<std::uint8_t, FogTokenKinds>, MaxFogAreas> fogTokenStack {};
+    std::uint8_t reserved = 0; ///< keeps the struct free of padding
 
     bool operator==(const GameState &) const = default;
 };
