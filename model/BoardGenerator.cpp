@@ -291,10 +291,13 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
     if (auto error = g.presortSpirals())
         return std::move(*error);
 
-    // The robber stays where the designer put it on a fixed hex; otherwise it goes on a desert.
+    // The robber stays where the designer put it on a fixed hex, or on a hex whose printed
+    // number stays whatever terrain is dealt there ("the robber starts on the hex with a '12'",
+    // 001:L1740, L1846); otherwise it goes on a desert.
     if (const auto robber = board.robber()) {
         const std::int32_t cell = cellOf(*robber);
-        g.m_keepRobber = cell < 0 || !at(g.m_variableTerrain, cell);
+        g.m_keepRobber = cell < 0 || !at(g.m_variableTerrain, cell)
+            || (at(g.m_baseValue, cell) != 0 && !at(g.m_variableToken, cell));
         g.m_templateRobberCell = cell;
     }
     return g;

@@ -147,6 +147,44 @@ private Q_SLOTS:
         screenshot(window, "4-seafarers");
     }
 
+    void fogIslandsGameShowsDiscoveredHexes()
+    {
+        // The Fog Islands: a watched game draws the fog hexes discovered so far as what was drawn
+        // for them, and its log says who discovered what (001:L1850–1854).
+        const auto read
+            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/seafarers-fog-islands-4.json");
+        QVERIFY(read.scenario);
+        PlaytestWindow window(*read.scenario);
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Watch);
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        const std::vector<std::string> bots(4, "greedy");
+        int discovered = 0;
+        for (std::uint64_t seed = 1; seed <= 20 && discovered == 0; ++seed) {
+            QVERIFY(window.replayPanel()->watchNewGame(4, bots, seed));
+            replay->setPosition(replay->actionCount());
+            const validation::Game &game = *replay->game();
+            QCOMPARE(game.fogHexCount(), 12);
+            for (int k = 0; k < game.fogHexCount(); ++k)
+                discovered += game.terrainNow(replay->state(), game.fogHex(k)) >= 0 ? 1 : 0;
+        }
+        QVERIFY2(discovered > 0, "no greedy game on The Fog Islands discovered a fog hex");
+        const QStringList discoveries = replay->events().filter(QStringLiteral(" discovers "));
+        QCOMPARE(discoveries.size(), discovered);
+        auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
+        QVERIFY(board);
+        QCoreApplication::processEvents();
+        const QImage shown = board->grab().toImage();
+        validation::GameState faceDown = replay->state();
+        faceDown.fogTerrain.fill(0);
+        faceDown.fogToken.fill(0);
+        board->setState(faceDown);
+        QVERIFY(board->grab().toImage() != shown);
+        board->setState(replay->state());
+        screenshot(window, "5-fog-islands");
+    }
+
     void variableMapIsPlayedOnADealtBoard()
     {
         // base-variable-3-4 leaves terrain, tokens and harbors to its pools: the window deals one

@@ -489,6 +489,20 @@ void TestBoardGenerator::robberGoesOnADesert()
     noDesert.board.setRobber(HexCoord {0, 0});
     const Board board = compiled(noDesert, {}).generate(3).value();
     QVERIFY(!board.robber().has_value()); // off the board (001:L1508)
+
+    // "The robber starts on the hex with a '12'" (The Four Islands 001:L1740, The Fog Islands
+    // 001:L1846): a printed number keeps the robber on its hex whatever terrain is dealt there.
+    for (const char *file : {"seafarers-four-islands-3.json", "seafarers-fog-islands-4.json"}) {
+        const auto loaded = loadScenarioFile(std::string(ISLE_SOURCE_DIR) + "/scenarios/" + file);
+        QVERIFY2(loaded.ok(), file);
+        const HexCoord start = *loaded.scenario->board.robber();
+        const BoardGenerator printed = compiled(*loaded.scenario, {});
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const Board dealt = printed.generate(seed).value();
+            QVERIFY2(dealt.robber() == std::optional(start), file);
+            QCOMPARE(dealt.hexAt(start)->token->value, 12);
+        }
+    }
 }
 
 void TestBoardGenerator::generatedScenarioIsFixed()

@@ -395,10 +395,19 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     // Islands and areas for the special victory points (001:L1446–1458).
     g->m_cornerIsland.assign(nc, -1);
     g->m_cornerAreaRules.assign(nc, 0);
-    const Islands islands(board);
+    // Fog hexes count as land here, so land discovered there lies on an island too (the
+    // statistics and the bots' island count; special points are refused with fog).
+    model::Board islandBoard;
+    if (!g->m_fogHexes.empty()) {
+        islandBoard = board;
+        for (std::int16_t h : g->m_fogHexes)
+            islandBoard.setHex({topo.hex(h), Terrain::Desert});
+    }
+    const Islands islands(g->m_fogHexes.empty() ? board : islandBoard);
     for (int c = 0; c < topo.cornerCount(); ++c)
         for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
-            if (h == model::BoardTopology::NoId || !g->m_hexLand[idx(h)])
+            if (h == model::BoardTopology::NoId
+                || (!g->m_hexLand[idx(h)] && g->m_hexFogIndex[idx(h)] < 0))
                 continue;
             // The land hexes around one corner touch each other, so a corner has one island.
             g->m_cornerIsland[idx(c)]

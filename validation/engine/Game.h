@@ -139,7 +139,8 @@ public:
     bool isGold(int hex) const { return m_hexGold[static_cast<std::size_t>(hex)] != 0; }
     /// An edge a ship may use: sea/sea or sea/land (the frame counts as sea; 001:L1390).
     bool edgeShippable(int e) const { return m_edgeSea[static_cast<std::size_t>(e)] != 0; }
-    /// The island of a land corner (validation::Islands numbering), -1 at sea.
+    /// The island of a land corner (validation::Islands numbering, fog hexes counted as land),
+    /// -1 at sea.
     int cornerIsland(int c) const { return m_cornerIsland[static_cast<std::size_t>(c)]; }
     /// A new ship of `player` may go on `edge` (001:L1390–1410, L1506). `ignoreEdge`: treat the
     /// ship there as absent (moving it).

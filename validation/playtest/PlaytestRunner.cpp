@@ -123,10 +123,10 @@ PlaytestReport PlaytestRunner::emptyReport(const PlaytestOptions &options) const
     }
     // The islands of the reference board (the fixed board, or game 0's deal of seed 1), as
     // numbered by Game::cornerIsland (validation::Islands): a land hex lies on the island of its
-    // corners.
+    // corners; fog hexes count as land there (what is discovered lies on their island).
     std::vector<std::vector<model::HexCoord>> islands;
     for (int h = 0; h < topo.hexCount(); ++h) {
-        if (!m_game->isLand(h))
+        if (!m_game->isLand(h) && m_game->fogIndexOf(h) < 0)
             continue;
         int island = -1;
         for (int c : topo.hexCorners(h))
