@@ -2,6 +2,7 @@
 // One fixture per rule check, each triggering exactly that rule; official boards pass every rule.
 #include "ValidationFixtures.h"
 
+#include "model/BoardGenerator.h"
 #include "validation/checks/CheckCatalog.h"
 #include "validation/checks/StructureChecks.h"
 #include "validation/checks/Validator.h"
@@ -356,6 +357,53 @@ private slots:
         QCOMPARE(codesOf(s), QStringLiteral("areas.token-pool-short"));
         s.areas[0].tokenPool = {6, 3};
         QVERIFY(codesOf(s).isEmpty());
+    }
+
+    void areasTokenPoolShortCountsOnlyUndealtHexes()
+    {
+        // An area of unassigned and fog hexes (The Fog Islands, 001:L1818–1822): the generator
+        // deals the unassigned hexes and their tokens (they become fixed) and keeps the rest of
+        // the pools as the face-down stacks. The dealt hexes need no pool token any more; the
+        // fog hexes still do, for the producing hexes that may be drawn for them.
+        model::Scenario s = test::cleanIsland();
+        s.products = {Product::Base, Product::Seafarers};
+        model::Area a;
+        a.id = "a";
+        a.terrainPool = {{Terrain::Hills, 2}, {Terrain::Forest, 1}, {Terrain::Pasture, 1},
+            {Terrain::Fields, 1}, {Terrain::Mountains, 1}};
+        a.tokenPlacement = model::TokenPlacement::Random;
+        a.tokenPool = {6, 3, 8, 4, 5, 9};
+        s.areas = {a};
+        for (HexCoord c : {HexCoord {1, 1}, HexCoord {2, 1}, HexCoord {3, 1}, HexCoord {4, 1},
+                 HexCoord {1, 2}, HexCoord {2, 2}}) {
+            setTerrain(s, c, c.r == 1 ? Terrain::Unassigned : Terrain::Fog);
+            setToken(s, c, 0);
+            s.board.hexAt(c)->area = "a";
+        }
+        const auto before = validation::validateScenario(s);
+        QVERIFY2(!validation::hasErrors(before), qPrintable(describe(before)));
+
+        const auto generator = model::BoardGenerator::compile(s);
+        QVERIFY(generator.hasValue());
+        const auto generated = generator.value().generateScenario(7);
+        QVERIFY(generated.hasValue());
+        model::Scenario dealt = generated.value();
+        QVERIFY(dealt.areas[0].tokenPlacement == model::TokenPlacement::Random);
+        QCOMPARE(dealt.areas[0].tokenPool.size(), std::size_t(2)); // the face-down tokens
+        for (HexCoord c : {HexCoord {1, 1}, HexCoord {4, 1}}) {
+            QVERIFY(dealt.board.hexAt(c)->fixed);
+            QVERIFY(dealt.board.hexAt(c)->token);
+        }
+        const auto after = validation::validateScenario(dealt);
+        QVERIFY2(!validation::hasErrors(after), qPrintable(describe(after)));
+        QVERIFY(!find(after, "areas.token-pool-short"));
+
+        // The stacks must still cover the fog hexes: two may turn out producing, one token left.
+        dealt.areas[0].tokenPool.pop_back();
+        const auto shortStack = validation::validateScenario(dealt);
+        const model::Issue *issue = find(shortStack, "areas.token-pool-short");
+        QVERIFY2(issue, qPrintable(describe(shortStack)));
+        QCOMPARE(issue->args, (std::vector<std::string> {"a", "2", "1"}));
     }
 
     void areasHarborPoolShort()

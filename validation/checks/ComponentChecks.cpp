@@ -227,9 +227,12 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
                     {IssueSink::hexText(h.coord), h.area}))
                 issue->hexes = {h.coord};
         }
+        // A fixed hex keeps its token, or its lack of one, when the area is dealt (the generator
+        // marks the hexes it dealt fixed and leaves the rest of a fog area's pools as its
+        // face-down stacks), so only the other producing hexes take tokens from the pool.
         if (h.terrain == Terrain::Unassigned || h.terrain == Terrain::Fog)
             drawn[slot].push_back(h.coord);
-        else if (model::producedResource(h.terrain) || h.terrain == Terrain::Gold)
+        else if ((model::producedResource(h.terrain) || h.terrain == Terrain::Gold) && !h.fixed)
             ++producing[slot];
     }
     for (const model::Harbor &h : scenario.board.harbors()) {
