@@ -83,6 +83,11 @@ Figures rawLoop(const Game &game, double seconds)
     return f;
 }
 
+double gamesPerCpuSecond(const Figures &f)
+{
+    return static_cast<double>(f.games) / f.cpu;
+}
+
 void print(const char *label, const Figures &f)
 {
     std::printf("  %-26s %8llu games  %9.0f games/s wall  %9.0f games/s cpu  %7.0f actions/game  "
@@ -162,9 +167,12 @@ int main(int argc, char **argv)
     const Figures seaRaw = rawLoop(*seaGame, seconds);
     print("baseline: raw engine loop", seaRaw);
     print("random bots", runGames(*seaGame, {"random", "random", "random", "random"}, seconds));
-    print("greedy bots", runGames(*seaGame, {"greedy", "greedy", "greedy", "greedy"}, seconds));
-    std::printf("  ratio (cpu): Seafarers raw loop / base raw loop = %.2f actions/s\n",
-        static_cast<double>(seaRaw.actions) / seaRaw.cpu / rawRate);
+    const Figures seaGreedy = runGames(*seaGame, {"greedy", "greedy", "greedy", "greedy"}, seconds);
+    print("greedy bots", seaGreedy);
+    std::printf("  ratio (cpu): Seafarers raw loop / base raw loop = %.2f actions/s, greedy bots / "
+                "raw loop = %.2f games/s\n",
+        static_cast<double>(seaRaw.actions) / seaRaw.cpu / rawRate,
+        gamesPerCpuSecond(seaGreedy) / gamesPerCpuSecond(seaRaw));
     o.games = 400;
     const auto seaReport = seaRunner->run(o).report;
     const auto [seaLo, seaHi] = seaReport.winRateInterval(0);
@@ -193,9 +201,12 @@ int main(int argc, char **argv)
     const Figures fogRaw = rawLoop(*fogGame, seconds);
     print("baseline: raw engine loop", fogRaw);
     print("random bots", runGames(*fogGame, {"random", "random", "random", "random"}, seconds));
-    print("greedy bots", runGames(*fogGame, {"greedy", "greedy", "greedy", "greedy"}, seconds));
-    std::printf("  ratio (cpu): Fog Islands raw loop / base raw loop = %.2f actions/s\n",
-        static_cast<double>(fogRaw.actions) / fogRaw.cpu / rawRate);
+    const Figures fogGreedy = runGames(*fogGame, {"greedy", "greedy", "greedy", "greedy"}, seconds);
+    print("greedy bots", fogGreedy);
+    std::printf("  ratio (cpu): Fog Islands raw loop / base raw loop = %.2f actions/s, greedy bots "
+                "/ raw loop = %.2f games/s\n",
+        static_cast<double>(fogRaw.actions) / fogRaw.cpu / rawRate,
+        gamesPerCpuSecond(fogGreedy) / gamesPerCpuSecond(fogRaw));
     const auto fogReport = fogRunner->run(o).report;
     const auto [fogLo, fogHi] = fogReport.winRateInterval(0);
     std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "

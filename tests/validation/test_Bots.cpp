@@ -3,10 +3,43 @@
 #include "EngineTestUtil.h"
 #include "validation/playtest/PlaytestRunner.h"
 
+#include "validation/bots/GreedyBot.h"
+
 #include <QTest>
 
 using namespace isle;
 using namespace isle::test;
+using isle::validation::ActionType;
+
+namespace {
+
+/// Plays one game with `bot` in every seat (its choices from Rng(seed), chance from
+/// Rng(seed + 1)). False when the bot picks an illegal action, `accept(state, legal, action)`
+/// refuses a decision, or the game has not ended after 20,000 actions.
+template<typename Accept>
+bool selfPlay(const Game &g, validation::Bot &bot, std::uint64_t seed, Accept accept)
+{
+    model::Rng rng(seed), chance(seed + 1);
+    GameState s = g.initialState();
+    validation::ActionList legal;
+    for (int steps = 0; !g.isTerminal(s); ++steps) {
+        if (steps == 20000)
+            return false;
+        validation::Action a;
+        if (g.isChanceNode(s)) {
+            a = g.sampleChance(s, chance);
+        } else {
+            g.legalActions(s, legal);
+            a = bot.chooseAction(g, s, legal, rng);
+            if (!legal.contains(a) || !accept(s, legal, a))
+                return false;
+        }
+        g.apply(s, a);
+    }
+    return true;
+}
+
+} // namespace
 
 class TestBots : public QObject
 {
@@ -16,6 +49,9 @@ private Q_SLOTS:
     void greedyBeatsRandom_data();
     void greedyBeatsRandom();
     void botsOnlyChooseLegalActions();
+    void greedyKeepsShipThatReachesFreeSpot();
+    void greedyMovesDeadEndShip();
+    void greedyMovesShipsInSelfPlay();
 };
 
 void TestBots::greedyBeatsRandom_data()
@@ -60,24 +96,107 @@ void TestBots::botsOnlyChooseLegalActions()
         auto bot = validation::makeBot(name);
         QVERIFY(bot);
         QCOMPARE(bot->name(), name);
-        model::Rng rng(5), chance(6);
-        GameState s = g->initialState();
-        validation::ActionList legal;
-        int steps = 0;
-        while (!g->isTerminal(s) && steps++ < 20000) {
-            validation::Action a;
-            if (g->isChanceNode(s)) {
-                a = g->sampleChance(s, chance);
-            } else {
-                g->legalActions(s, legal);
-                a = bot->chooseAction(*g, s, legal, rng);
-                QVERIFY(legal.contains(a));
-            }
-            g->apply(s, a);
-        }
-        QVERIFY(g->isTerminal(s));
+        QVERIFY(selfPlay(
+            *g, *bot, 5, [](const GameState &, const validation::ActionList &, validation::Action) {
+                return true;
+            }));
     }
     QVERIFY(!validation::makeBot("nonsense"));
+}
+
+namespace {
+
+/// Player 0 in its trade/build phase on the test archipelago (seafarersScenario): a settlement
+/// at the NE corner of the home island's forest and ships along the shortest sea path toward
+/// the SW corner of the east island's fields, all but the last of its `ships` sides; no cards.
+struct ShipRoute
+{
+    std::shared_ptr<const Game> game = compileOrThrow(seafarersScenario(), 4);
+    const Game &g = *game;
+    int home = cornerOf(g, -2, 0, model::Corner::NorthEast);
+    int east = cornerOf(g, 2, -1, model::Corner::SouthWest);
+    std::vector<int> route = seaPath(g, home, east);
+
+    GameState withShips(std::size_t ships) const
+    {
+        GameState s = mainState(g);
+        putBuilding(g, s, 0, home);
+        s.homeIslands[0] = 1u << g.cornerIsland(home);
+        s.islandsSettled[0] = s.homeIslands[0];
+        s.pirateHex = -1;
+        for (std::size_t i = 0; i < ships && i < route.size(); ++i)
+            putShip(g, s, 0, route[i]);
+        return s;
+    }
+    validation::Action choose(const GameState &s) const
+    {
+        validation::GreedyBot bot;
+        model::Rng rng(1);
+        validation::ActionList legal;
+        g.legalActions(s, legal);
+        return bot.chooseAction(g, s, legal, rng);
+    }
+};
+
+} // namespace
+
+void TestBots::greedyKeepsShipThatReachesFreeSpot()
+{
+    // The route's last ship ends on a free coastal spot of the east island: it is what makes
+    // the spot reachable (001:L1418), so the greedy bot never sails it away, even though it is
+    // the one ship that may move (001:L1432).
+    ShipRoute f;
+    QVERIFY(f.route.size() >= 3);
+    const GameState s = f.withShips(f.route.size());
+    QVERIFY(f.g.isFreeSpot(s, f.east));
+    QVERIFY(f.g.canMoveShip(s, f.route.back()));
+    const auto a = f.choose(s);
+    QVERIFY2(validation::actionType(a) == ActionType::EndTurn, f.g.actionToString(a).c_str());
+}
+
+void TestBots::greedyMovesDeadEndShip()
+{
+    // The same route, but player 1 has settled at the spot it was heading for and the corners
+    // around it: nothing free lies ahead of the last ship, so the greedy bot moves it (free of
+    // cost, 001:L1429–1432) to a side with land or discovery ahead.
+    ShipRoute f;
+    GameState s = f.withShips(f.route.size());
+    putBuilding(f.g, s, 1, f.east);
+    const auto a = f.choose(s);
+    QVERIFY2(validation::actionType(a) == ActionType::MoveShip, f.g.actionToString(a).c_str());
+    QCOMPARE(validation::actionArgA(a), f.route.back());
+}
+
+void TestBots::greedyMovesShipsInSelfPlay()
+{
+    // Greedy self-play on boards dealt from Heading for New Shores: the bots do use the
+    // Seafarers ship move (001:L1418–1432), and never move a ship with an end on a free spot.
+    std::string error;
+    const auto runner = validation::PlaytestRunner::forScenario(
+        seafarersBoardOf(std::filesystem::path(ISLE_SOURCE_DIR)
+            / "scenarios/seafarers-heading-for-new-shores-4.json"),
+        4, {}, error);
+    QVERIFY2(runner, error.c_str());
+    auto bot = validation::makeBot("greedy");
+    int moves = 0, games = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const auto game = runner->gameFor(seed, error);
+        QVERIFY2(game, error.c_str());
+        const Game &g = *game;
+        QVERIFY(selfPlay(g, *bot, seed,
+            [&](const GameState &s, const validation::ActionList &, validation::Action a) {
+                if (validation::actionType(a) != ActionType::MoveShip)
+                    return true;
+                ++moves;
+                for (auto c : g.topology().edgeCorners(validation::actionArgA(a)))
+                    if (g.isFreeSpot(s, c))
+                        return false;
+                return true;
+            }));
+        ++games;
+    }
+    QCOMPARE(games, 40);
+    QVERIFY2(moves >= 3, qPrintable(QStringLiteral("%1 ship moves in 40 games").arg(moves)));
 }
 
 QTEST_GUILESS_MAIN(TestBots)

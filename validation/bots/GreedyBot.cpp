@@ -70,14 +70,21 @@ int fogValue(const Game &g, const GameState &s, int c)
     return hidden * 60;
 }
 
-/// Value of a settlement at c for p (x10): production pips, new resources, harbors.
-int spotValue(const Game &g, const GameState &s, int p, int c)
+/// p's production pips per resource; computed once per decision, not per spot looked at.
+Hand ownedPips(const Game &g, const GameState &s, int p)
 {
-    std::array<int, ResourceKinds> owned {};
+    Hand owned {};
     for (int k = 0; k < g.topology().cornerCount(); ++k)
         if (s.cornerOwner[idx(k)] == p)
             for (int r = 0; r < ResourceKinds; ++r)
                 owned[idx(r)] += pipsNow(g, s, k, r);
+    return owned;
+}
+
+/// Value of a settlement at c for p (x10): production pips, new resources, harbors. `owned` is
+/// ownedPips(g, s, p).
+int spotValue(const Game &g, const GameState &s, int p, const Hand &owned, int c)
+{
     int value = 0;
     for (int r = 0; r < ResourceKinds; ++r) {
         const int pips = pipsNow(g, s, c, r);
@@ -102,7 +109,7 @@ int spotValue(const Game &g, const GameState &s, int p, int c)
 }
 
 /// How promising a road on edge e is: the best open spot at or one step beyond its ends.
-int roadValue(const Game &g, const GameState &s, int p, int e)
+int roadValue(const Game &g, const GameState &s, int p, const Hand &owned, int e)
 {
     int best = 0;
     for (auto x : g.topology().edgeCorners(e)) {
@@ -110,10 +117,10 @@ int roadValue(const Game &g, const GameState &s, int p, int e)
             continue;
         best = std::max(best, fogValue(g, s, x));
         if (g.isFreeSpot(s, x))
-            best = std::max(best, spotValue(g, s, p, x) * 2);
+            best = std::max(best, spotValue(g, s, p, owned, x) * 2);
         for (auto y : g.topology().cornerCorners(x))
             if (y != model::BoardTopology::NoId && g.isFreeSpot(s, y))
-                best = std::max(best, spotValue(g, s, p, y));
+                best = std::max(best, spotValue(g, s, p, owned, y));
     }
     return best;
 }
@@ -141,7 +148,9 @@ Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found
 
 /// How promising a ship on edge e is: the best free coastal spot within a few ship steps beyond
 /// its ends, discounted by the distance (breadth first over shippable sides; no allocation).
-int shipValue(const Game &g, const GameState &s, int p, int e)
+/// `ignoreEdge`: a ship there counts as gone (the ship being moved).
+int shipValue(
+    const Game &g, const GameState &s, int p, const Hand &owned, int e, int ignoreEdge = -1)
 {
     constexpr int MaxSteps = 6;
     const auto &topo = g.topology();
@@ -158,14 +167,14 @@ int shipValue(const Game &g, const GameState &s, int p, int e)
         const int c = queue[idx(head++)];
         const int d = dist[idx(c)];
         if (g.isFreeSpot(s, c))
-            best = std::max(best, spotValue(g, s, p, c) * 2 / (1 + d));
+            best = std::max(best, spotValue(g, s, p, owned, c) * 2 / (1 + d));
         best = std::max(best, fogValue(g, s, c) / (1 + d));
         const int owner = s.cornerOwner[idx(c)];
         if (d >= MaxSteps || (owner >= 0 && owner != p))
             continue;
         for (auto x : topo.cornerEdges(c)) {
             if (x == model::BoardTopology::NoId || !g.edgeShippableNow(s, x)
-                || s.shipOwner[idx(x)] >= 0 || s.edgeOwner[idx(x)] >= 0)
+                || (s.shipOwner[idx(x)] >= 0 && x != ignoreEdge) || s.edgeOwner[idx(x)] >= 0)
                 continue;
             for (auto y : topo.edgeCorners(x))
                 if (dist[idx(y)] == 0xFF) {
@@ -180,18 +189,19 @@ int shipValue(const Game &g, const GameState &s, int p, int e)
 /// The best road or ship to build now (Road Building, set-up, trade/build phase), or 0.
 Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int p, int *value)
 {
+    const Hand owned = ownedPips(g, s, p);
     bool found = false;
     Action road = bestOf(
-        legal, ActionType::BuildRoad, [&](Action x) { return roadValue(g, s, p, actionArgA(x)); },
-        &found);
-    int roadScore = found ? roadValue(g, s, p, actionArgA(road)) : -1;
+        legal, ActionType::BuildRoad,
+        [&](Action x) { return roadValue(g, s, p, owned, actionArgA(x)); }, &found);
+    int roadScore = found ? roadValue(g, s, p, owned, actionArgA(road)) : -1;
     Action ship = 0;
     int shipScore = -1;
     if (g.seafarers()) {
         ship = bestOf(
             legal, ActionType::BuildShip,
-            [&](Action x) { return shipValue(g, s, p, actionArgA(x)); }, &found);
-        shipScore = found ? shipValue(g, s, p, actionArgA(ship)) : -1;
+            [&](Action x) { return shipValue(g, s, p, owned, actionArgA(x)); }, &found);
+        shipScore = found ? shipValue(g, s, p, owned, actionArgA(ship)) : -1;
     }
     if (roadScore < 0 && shipScore < 0) {
         *value = -1;
@@ -203,6 +213,46 @@ Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int
     }
     *value = roadScore;
     return road;
+}
+
+/// Seafarers: the one ship move of the turn (001:L1418–1432) when it clearly pays, else 0. A
+/// ship at an open end is worth shipValue() where it lies; it moves when another place makes it
+/// worth clearly more (a dead-end ship to a route with spots or fog ahead, a ship turned toward
+/// better land). Never a ship with an end on a free spot: that ship is what reaches the spot.
+/// Legal moves come grouped by the ship moved, so each ship is valued once.
+Action bestShipMove(const Game &g, const GameState &s, const ActionList &legal, int p)
+{
+    constexpr int MinGain = 20; // two pips of a settlement beside the ship; keeps ships from
+                                // drifting back and forth between equal places
+    Hand owned {};
+    bool ownedKnown = false;
+    Action best = 0;
+    int bestGain = 0;
+    int from = -1, fromValue = 0;
+    bool fromKept = false;
+    for (Action a : legal) {
+        if (actionType(a) != ActionType::MoveShip)
+            continue;
+        if (!ownedKnown) {
+            owned = ownedPips(g, s, p);
+            ownedKnown = true;
+        }
+        if (actionArgA(a) != from) {
+            from = actionArgA(a);
+            fromKept = false;
+            for (auto c : g.topology().edgeCorners(from))
+                fromKept = fromKept || g.isFreeSpot(s, c);
+            fromValue = fromKept ? 0 : shipValue(g, s, p, owned, from);
+        }
+        if (fromKept)
+            continue;
+        const int gain = shipValue(g, s, p, owned, actionArgB(a), from) - fromValue;
+        if (gain > std::max(bestGain, std::max(MinGain, fromValue / 4))) {
+            best = a;
+            bestGain = gain;
+        }
+    }
+    return best;
 }
 
 int leaderAmongOpponents(const Game &g, const GameState &s, int p)
@@ -288,8 +338,9 @@ Action GreedyBot::chooseAction(
     bool found = false;
     switch (s.phase) {
     case Phase::SetupSettlement: {
+        const Hand owned = ownedPips(g, s, p);
         Action a = bestOf(legal, ActionType::BuildSettlement, [&](Action x) {
-            return spotValue(g, s, p, actionArgA(x)) * 8 + int(rng.boundedInt(8));
+            return spotValue(g, s, p, owned, actionArgA(x)) * 8 + int(rng.boundedInt(8));
         });
         return a;
     }
@@ -361,12 +412,13 @@ Action GreedyBot::chooseAction(
     // Seafarers: save for ships when a ship leads to better land than any road.
     bool shipsUseful = false;
     if (g.seafarers() && !spotReachable) {
+        const Hand owned = ownedPips(g, s, p);
         int bestShip = 0, bestRoad = 0;
         for (int e = 0; e < g.topology().edgeCount(); ++e) {
             if (g.canPlaceShip(s, p, e))
-                bestShip = std::max(bestShip, shipValue(g, s, p, e));
+                bestShip = std::max(bestShip, shipValue(g, s, p, owned, e));
             else if (g.canPlaceRoad(s, p, e))
-                bestRoad = std::max(bestRoad, roadValue(g, s, p, e));
+                bestRoad = std::max(bestRoad, roadValue(g, s, p, owned, e));
         }
         shipsUseful = bestShip > bestRoad;
     }
@@ -432,9 +484,10 @@ Action GreedyBot::chooseAction(
     Action city = bestOf(legal, ActionType::BuildCity, allPips, &found);
     if (found)
         return city;
+    const Hand owned = ownedPips(g, s, p);
     Action settlement = bestOf(
         legal, ActionType::BuildSettlement,
-        [&](Action x) { return spotValue(g, s, p, actionArgA(x)); }, &found);
+        [&](Action x) { return spotValue(g, s, p, owned, actionArgA(x)); }, &found);
     if (found)
         return settlement;
     if (!spotReachable && ps.settlementsLeft > 0) {
@@ -483,6 +536,13 @@ Action GreedyBot::chooseAction(
         const Action piece = bestPiece(g, s, legal, p, &value);
         if (value >= 0)
             return piece;
+    }
+    // Seafarers: a free ship move last, so it is weighed once per turn; after it the turn goes
+    // on (a spot it reaches can still be settled). No MoveShip is legal without Seafarers.
+    if (g.seafarers() && !s.shipMoved && ps.settlementsLeft > 0) {
+        const Action move = bestShipMove(g, s, legal, p);
+        if (move)
+            return move;
     }
     return makeAction(ActionType::EndTurn);
 }
