@@ -93,13 +93,6 @@
         <translation>%1 ist reichlich vorhanden: %2% der gesamten Produktion (ein fairer Anteil ist %3%).</translation>
     </message>
     <message numerus="yes">
-        <source>The small islands (%n island(s) besides the largest) were settled in %1% of games.</source>
-        <translation type="vanished">
-            <numerusform>Die kleinen Inseln (%n Insel neben der größten) wurden in %1% der Partien besiedelt.</numerusform>
-            <numerusform>Die kleinen Inseln (%n Inseln neben der größten) wurden in %1% der Partien besiedelt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Playtest of %1: %n game(s), %2 players (%3), seed %4</source>
         <translation>
             <numerusform>Testspiel von %1: %n Partie, %2 Spieler (%3), Seed %4</numerusform>
@@ -132,149 +125,6 @@
     <message>
         <source>%1: built on at the end of %2% of games (%3); a home island of %4.</source>
         <translation>%1: am Ende von %2% der Partien bebaut (%3); Heimatinsel von %4.</translation>
-    </message>
-</context>
-<context>
-    <name>BatchPanel</name>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>Batch of self-play games</source>
-        <translation>Serie von Bot-Partien</translation>
-    </message>
-    <message>
-        <source>Games:</source>
-        <translation>Partien:</translation>
-    </message>
-    <message>
-        <source>Threads:</source>
-        <translation>Threads:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Same seed, same games: results do not depend on the thread count.</source>
-        <translation>Gleicher Seed, gleiche Partien: Die Ergebnisse hängen nicht von der Anzahl der Threads ab.</translation>
-    </message>
-    <message>
-        <source>Save Report…</source>
-        <translation>Bericht speichern…</translation>
-    </message>
-    <message>
-        <source>Copy Summary</source>
-        <translation>Zusammenfassung kopieren</translation>
-    </message>
-    <message>
-        <source>Open Report…</source>
-        <translation>Bericht öffnen…</translation>
-    </message>
-    <message>
-        <source>game </source>
-        <translation>Partie </translation>
-    </message>
-    <message>
-        <source>Watch</source>
-        <translation>Ansehen</translation>
-    </message>
-    <message>
-        <source>Where settlements and cities stood at the end</source>
-        <translation>Wo Siedlungen und Städte am Ende standen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;br&gt;Run a batch: the findings appear here.</source>
-        <translation>&lt;b&gt;Befunde&lt;/b&gt;&lt;br&gt;Starten Sie eine Serie: Die Befunde erscheinen hier.</translation>
-    </message>
-    <message>
-        <source>This map cannot be playtested: %1</source>
-        <translation>Diese Karte kann nicht getestet werden: %1</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games · %3 games/s · %4 left</source>
-        <translation>%1 von %2 Partien · %3 Partien/s · noch %4</translation>
-    </message>
-    <message>
-        <source>estimating</source>
-        <translation>wird geschätzt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n game(s); the results cover those.</source>
-        <translation>
-            <numerusform>Nach %n Partie abgebrochen; die Ergebnisse beziehen sich auf diese.</numerusform>
-            <numerusform>Nach %n Partien abgebrochen; die Ergebnisse beziehen sich auf diese.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished %n game(s).</source>
-        <translation>
-            <numerusform>%n Partie beendet.</numerusform>
-            <numerusform>%n Partien beendet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No game finished.</source>
-        <translation>Keine Partie wurde beendet.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Findings&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Befunde&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1 was made on a different map or rules than the one open.</source>
-        <translation>%1 wurde mit einer anderen Karte oder anderen Regeln als der geöffneten erstellt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Showing the saved report %1 (%n game(s)).</source>
-        <translation>
-            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partie).</numerusform>
-            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partien).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save Playtest Report</source>
-        <translation>Testspiel-Bericht speichern</translation>
-    </message>
-    <message>
-        <source>Playtest reports (*.json)</source>
-        <translation>Testspiel-Berichte (*.json)</translation>
-    </message>
-    <message>
-        <source>Open Playtest Report</source>
-        <translation>Testspiel-Bericht öffnen</translation>
-    </message>
-    <message>
-        <source>The summary is on the clipboard.</source>
-        <translation>Die Zusammenfassung wurde in die Zwischenablage kopiert.</translation>
-    </message>
-</context>
-<context>
-    <name>ChartWidget</name>
-    <message>
-        <source>Run a batch to see this chart.</source>
-        <translation>Starten Sie eine Serie, um dieses Diagramm zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -536,6 +386,157 @@
     </message>
 </context>
 <context>
+    <name>EngineRefusalText</name>
+    <message>
+        <source>%1 players: the engine plays the base rules for 3–4 players and the CATAN 5–6 rules for 5–6 players.</source>
+        <translation>%1 Spieler: Die Engine spielt die Grundregeln für 3–4 Spieler und die Regeln von CATAN 5–6 für 5–6 Spieler.</translation>
+    </message>
+    <message>
+        <source>The scenario is for %1–%2 players, not %3.</source>
+        <translation>Das Szenario ist für %1–%2 Spieler, nicht für %3.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: %1.</source>
+        <translation>Regel nicht implementiert: %1.</translation>
+    </message>
+    <message>
+        <source>At most 8 special victory point rules, not %1.</source>
+        <translation>Höchstens 8 Regeln für Sondersiegpunkte, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Special victory points must be 0–10 per rule, not %1.</source>
+        <translation>Sondersiegpunkte müssen 0–10 je Regel betragen, nicht %1.</translation>
+    </message>
+    <message>
+        <source>A special victory rule names the area “%1”, which the scenario does not define.</source>
+        <translation>Eine Sondersiegpunkt-Regel nennt das Gebiet „%1“, das das Szenario nicht festlegt.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: the friendly robber (Traders &amp; Barbarians variant).</source>
+        <translation>Regel nicht implementiert: der freundliche Räuber (Variante aus Händler &amp; Barbaren).</translation>
+    </message>
+    <message>
+        <source>Fog hexes and their discovery reward need the Seafarers product.</source>
+        <translation>Nebelfelder und ihre Entdeckerbelohnung brauchen Seefahrer.</translation>
+    </message>
+    <message>
+        <source>A set-up ship instead of a road needs the Seafarers product.</source>
+        <translation>Ein Schiff statt einer Straße in der Gründungsphase braucht Seefahrer.</translation>
+    </message>
+    <message>
+        <source>The discard limit must be at least 1, not %1.</source>
+        <translation>Die Abwurfgrenze muss mindestens 1 sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The victory target must be at least 3 (the start gives 2 points), not %1.</source>
+        <translation>Das Siegziel muss mindestens 3 sein (der Start bringt 2 Punkte), nicht %1.</translation>
+    </message>
+    <message>
+        <source>The board has a pirate, but the scenario does not use the Seafarers product.</source>
+        <translation>Das Spielfeld hat einen Piraten, aber das Szenario nutzt Seefahrer nicht.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: the marker “%1”.</source>
+        <translation>Regel nicht implementiert: die Markierung „%1“.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: the marker “%1” (%2).</source>
+        <translation>Regel nicht implementiert: die Markierung „%1“ (%2).</translation>
+    </message>
+    <message>
+        <source>The hex %1 has no terrain yet (variable set-up): deal a board before playtesting.</source>
+        <translation>Das Feld %1 hat noch keine Landschaft (variabler Aufbau): vor dem Probespiel ein Spielfeld austeilen.</translation>
+    </message>
+    <message>
+        <source>The gold field %1 needs the Seafarers product.</source>
+        <translation>Der Goldfluss %1 braucht Seefahrer.</translation>
+    </message>
+    <message>
+        <source>The fog hex %1 needs the Seafarers product.</source>
+        <translation>Das Nebelfeld %1 braucht Seefahrer.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: the terrain “%1” at %2.</source>
+        <translation>Regel nicht implementiert: die Landschaft „%1“ bei %2.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: rivers (Traders &amp; Barbarians) at %1.</source>
+        <translation>Regel nicht implementiert: Flüsse (Händler &amp; Barbaren) bei %1.</translation>
+    </message>
+    <message>
+        <source>The hex %1 has no number token yet (variable set-up): deal a board before playtesting.</source>
+        <translation>Das Feld %1 hat noch keinen Zahlenchip (variabler Aufbau): vor dem Probespiel ein Spielfeld austeilen.</translation>
+    </message>
+    <message>
+        <source>The harbor at %1 has no type yet (variable set-up): deal a board before playtesting.</source>
+        <translation>Der Hafen bei %1 hat noch keine Art (variabler Aufbau): vor dem Probespiel ein Spielfeld austeilen.</translation>
+    </message>
+    <message>
+        <source>The board is too large for the engine (%1 hexes; at most %2).</source>
+        <translation>Das Spielfeld ist zu groß für die Engine (%1 Felder; höchstens %2).</translation>
+    </message>
+    <message>
+        <source>The board has more than %1 fog hexes, the most the engine tracks.</source>
+        <translation>Das Spielfeld hat mehr als %1 Nebelfelder, die Höchstzahl der Engine.</translation>
+    </message>
+    <message>
+        <source>The fog hex %1 belongs to no area: an area&apos;s pools are the face-down stacks a fog hex is drawn from.</source>
+        <translation>Das Nebelfeld %1 gehört zu keinem Gebiet: Die Vorräte eines Gebiets sind die verdeckten Stapel, aus denen ein Nebelfeld gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Fog hexes lie in more than %1 areas, the most face-down stacks the engine tracks.</source>
+        <translation>Nebelfelder liegen in mehr als %1 Gebieten, der Höchstzahl verdeckter Stapel der Engine.</translation>
+    </message>
+    <message>
+        <source>The board has no land.</source>
+        <translation>Das Spielfeld hat kein Land.</translation>
+    </message>
+    <message>
+        <source>The face-down stack of the fog area “%1” holds %2; a fog hex can turn out hills, forest, pasture, fields, mountains, desert, gold or sea.</source>
+        <translation>Der verdeckte Stapel des Nebelgebiets „%1“ enthält %2; ein Nebelfeld kann Hügelland, Wald, Weideland, Ackerland, Gebirge, Wüste, Goldfluss oder Meer werden.</translation>
+    </message>
+    <message>
+        <source>The fog area “%1”: a stack count must be 0–255, not %2.</source>
+        <translation>Das Nebelgebiet „%1“: Eine Stapelanzahl muss 0–255 sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The token stack of the fog area “%1” holds the invalid number %2.</source>
+        <translation>Der Chipstapel des Nebelgebiets „%1“ enthält die ungültige Zahl %2.</translation>
+    </message>
+    <message>
+        <source>The token stack of the fog area “%1” has more than 255 tokens of one number.</source>
+        <translation>Der Chipstapel des Nebelgebiets „%1“ hat mehr als 255 Chips einer Zahl.</translation>
+    </message>
+    <message>
+        <source>The face-down stack of the fog area “%1” has %2 hexes for %3 fog hexes.</source>
+        <translation>Der verdeckte Stapel des Nebelgebiets „%1“ hat %2 Felder für %3 Nebelfelder.</translation>
+    </message>
+    <message>
+        <source>The token stack of the fog area “%1” has %2 tokens, but up to %3 discovered hexes take one.</source>
+        <translation>Der Chipstapel des Nebelgebiets „%1“ hat %2 Chips, aber bis zu %3 entdeckte Felder brauchen einen.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: special victory points together with fog hexes (the islands change as the fog lifts).</source>
+        <translation>Regel nicht implementiert: Sondersiegpunkte zusammen mit Nebelfeldern (die Inseln ändern sich, wenn sich der Nebel lichtet).</translation>
+    </message>
+    <message>
+        <source>Special victory points for foreign islands: the engine tracks at most 32 islands, the board has %1.</source>
+        <translation>Sondersiegpunkte für fremde Inseln: Die Engine verfolgt höchstens 32 Inseln, das Spielfeld hat %1.</translation>
+    </message>
+    <message>
+        <source>The pirate must start on a sea hex, not on %1.</source>
+        <translation>Der Pirat muss auf einem Meerfeld beginnen, nicht auf %1.</translation>
+    </message>
+    <message>
+        <source>The robber must start on a land hex, not on %1.</source>
+        <translation>Der Räuber muss auf einem Landfeld beginnen, nicht auf %1.</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play this map: %1</source>
+        <translation>Die Regel-Engine kann diese Karte nicht spielen: %1</translation>
+    </message>
+</context>
+<context>
     <name>EventDescriber</name>
     <message>
         <source>off the board</source>
@@ -700,6 +701,18 @@
     <message>
         <source>%1 takes %2 from a gold field</source>
         <translation>%1 nimmt %2 aus einem Goldfluss</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 at %3</source>
+        <translation>%1 entdeckt %2 bei %3</translation>
+    </message>
+    <message>
+        <source>the discovered hex at %1 gets the number %2</source>
+        <translation>das entdeckte Feld bei %1 erhält die Zahl %2</translation>
+    </message>
+    <message>
+        <source>; %1 gets %2</source>
+        <translation>; %1 erhält %2</translation>
     </message>
 </context>
 <context>
@@ -965,291 +978,6 @@
     </message>
 </context>
 <context>
-    <name>LengthHistogram</name>
-    <message>
-        <source>Game length (turns)</source>
-        <translation>Spieldauer (Züge)</translation>
-    </message>
-    <message>
-        <source>Run a batch to see the game lengths (saved reports keep no per-game lengths).</source>
-        <translation>Starten Sie eine Serie, um die Spieldauern zu sehen (gespeicherte Berichte enthalten keine Dauer pro Partie).</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>Limit</translation>
-    </message>
-</context>
-<context>
-    <name>PlayPanel</name>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>How fast the bots move</source>
-        <translation>Wie schnell die Bots ziehen</translation>
-    </message>
-    <message>
-        <source>Bot pace:</source>
-        <translation>Bot-Tempo:</translation>
-    </message>
-    <message>
-        <source>Start Game</source>
-        <translation>Spiel starten</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>Play Card</source>
-        <translation>Karte ausspielen</translation>
-    </message>
-    <message>
-        <source>Trade</source>
-        <translation>Handeln</translation>
-    </message>
-    <message>
-        <source>Trade with the bank at your best rate (4:1, or 3:1 / 2:1 with a harbor)</source>
-        <translation>Mit der Bank zum besten Kurs handeln (4:1 oder mit Hafen 3:1 / 2:1)</translation>
-    </message>
-    <message>
-        <source>Give</source>
-        <translation>Gib</translation>
-    </message>
-    <message>
-        <source>for</source>
-        <translation>für</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ereignisse&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>This map cannot be played: %1</source>
-        <translation>Diese Karte kann nicht gespielt werden: %1</translation>
-    </message>
-    <message>
-        <source>Choose who plays each seat and start a game. Humans share this screen.</source>
-        <translation>Wählen Sie, wer auf jedem Platz spielt, und starten Sie ein Spiel. Menschliche Spieler teilen sich diesen Bildschirm.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 gewinnt das Spiel.</translation>
-    </message>
-    <message>
-        <source>The game reached the turn limit without a winner.</source>
-        <translation>Das Spiel hat das Zuglimit ohne Sieger erreicht.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is thinking…</source>
-        <translation>%1 (%2) denkt nach…</translation>
-    </message>
-    <message>
-        <source>%1: place a start settlement on a highlighted intersection.</source>
-        <translation>%1: Setze eine Startsiedlung auf eine hervorgehobene Kreuzung.</translation>
-    </message>
-    <message>
-        <source>%1: place a road next to it.</source>
-        <translation>%1: Setze eine Straße daneben.</translation>
-    </message>
-    <message>
-        <source>%1: roll the dice (or play a development card first).</source>
-        <translation>%1: Würfle (oder spiele zuerst eine Entwicklungskarte aus).</translation>
-    </message>
-    <message>
-        <source>%1: build on a highlighted spot, trade, buy or play a card, or end the turn.</source>
-        <translation>%1: Baue auf einem hervorgehobenen Platz, handle, kaufe oder spiele eine Karte aus oder beende den Zug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: discard %n more card(s).</source>
-        <translation>
-            <numerusform>%1: Wirf noch %n Karte ab.</numerusform>
-            <numerusform>%1: Wirf noch %n Karten ab.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: move the robber to a highlighted hex.</source>
-        <translation>%1: Versetze den Räuber auf ein hervorgehobenes Feld.</translation>
-    </message>
-    <message>
-        <source>%1: choose whom to rob.</source>
-        <translation>%1: Wähle, wen du beraubst.</translation>
-    </message>
-    <message>
-        <source>%1: place your free roads.</source>
-        <translation>%1: Setze deine kostenlosen Straßen.</translation>
-    </message>
-    <message>
-        <source>%1: %2 offers %3 for %4. Accept?</source>
-        <translation>%1: %2 bietet %3 für %4. Annehmen?</translation>
-    </message>
-    <message>
-        <source>%1: pick a trading partner or withdraw the offer.</source>
-        <translation>%1: Wähle einen Handelspartner oder ziehe das Angebot zurück.</translation>
-    </message>
-    <message>
-        <source>Roll Dice</source>
-        <translation>Würfeln</translation>
-    </message>
-    <message>
-        <source>End Turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>Buy Development Card</source>
-        <translation>Entwicklungskarte kaufen</translation>
-    </message>
-    <message>
-        <source>Accept Offer</source>
-        <translation>Angebot annehmen</translation>
-    </message>
-    <message>
-        <source>Decline Offer</source>
-        <translation>Angebot ablehnen</translation>
-    </message>
-    <message>
-        <source>Withdraw Offer</source>
-        <translation>Angebot zurückziehen</translation>
-    </message>
-    <message>
-        <source>Trade with %1</source>
-        <translation>Mit %1 handeln</translation>
-    </message>
-    <message>
-        <source>Discard %1 (%2 in hand)</source>
-        <translation>%1 abwerfen (%2 auf der Hand)</translation>
-    </message>
-    <message>
-        <source>Rob %1</source>
-        <translation>%1 berauben</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Ritter</translation>
-    </message>
-    <message>
-        <source>Road Building</source>
-        <translation>Straßenbau</translation>
-    </message>
-    <message>
-        <source>Year of Plenty: %1 + %2</source>
-        <translation>Erfindung: %1 + %2</translation>
-    </message>
-    <message>
-        <source>Monopoly on %1</source>
-        <translation>Monopol auf %1</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3:1)</source>
-        <translation>%1 %2 (%3:1)</translation>
-    </message>
-    <message>
-        <source>1 %1</source>
-        <translation>1 %1</translation>
-    </message>
-    <message>
-        <source>No development card to play</source>
-        <translation>Keine Entwicklungskarte zum Ausspielen</translation>
-    </message>
-    <message>
-        <source>Build a Road</source>
-        <translation>Straße bauen</translation>
-    </message>
-    <message>
-        <source>Build a Ship</source>
-        <translation>Schiff bauen</translation>
-    </message>
-    <message>
-        <source>%1: click where the ship sails to.</source>
-        <translation>%1: Klicke, wohin das Schiff segelt.</translation>
-    </message>
-    <message>
-        <source>%1: move the robber (land) or the pirate (sea) to a highlighted hex.</source>
-        <translation>%1: Versetze den Räuber (Land) oder den Piraten (Meer) auf ein hervorgehobenes Feld.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: choose %n resource(s) for the gold field.</source>
-        <translation>
-            <numerusform>%1: Wähle %n Rohstoff für den Goldfluss.</numerusform>
-            <numerusform>%1: Wähle %n Rohstoffe für den Goldfluss.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Take %1</source>
-        <translation>%1 nehmen</translation>
-    </message>
-    <message>
-        <source>Cancel Ship Move</source>
-        <translation>Schiffszug abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerInfoPanel</name>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:#555&apos;&gt;%2&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:#555&apos;&gt;%2&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; victory points</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; Siegpunkte</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; victory points shown</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; Siegpunkte sichtbar</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>no development cards</source>
-        <translation>keine Entwicklungskarten</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n resource card(s)</source>
-        <translation>
-            <numerusform>%n Rohstoffkarte</numerusform>
-            <numerusform>%n Rohstoffkarten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n development card(s)</source>
-        <translation>
-            <numerusform>%n Entwicklungskarte</numerusform>
-            <numerusform>%n Entwicklungskarten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads</source>
-        <translation>Ritter %1 · längste Straße %2 · Vorrat %3 Siedlungen, %4 Städte, %5 Straßen</translation>
-    </message>
-    <message>
-        <source>Longest Road</source>
-        <translation>Längste Handelsstraße</translation>
-    </message>
-    <message>
-        <source>Largest Army</source>
-        <translation>Größte Rittermacht</translation>
-    </message>
-    <message>
-        <source>knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, %6 ships</source>
-        <translation>Ritter %1 · Handelsstraße %2 · Vorrat %3 Siedlungen, %4 Städte, %5 Straßen, %6 Schiffe</translation>
-    </message>
-    <message>
-        <source>Longest Trade Route</source>
-        <translation>Längste Handelsstraße</translation>
-    </message>
-</context>
-<context>
     <name>PlaytestNames</name>
     <message>
         <source>Red</source>
@@ -1345,190 +1073,6 @@
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
-    <message>
-        <source>The map changed in the editor since this window took its copy.</source>
-        <translation>Die Karte wurde im Editor geändert, seit dieses Fenster seine Kopie erstellt hat.</translation>
-    </message>
-    <message>
-        <source>Use the Current Map</source>
-        <translation>Aktuelle Karte verwenden</translation>
-    </message>
-    <message>
-        <source>Untitled map</source>
-        <translation>Unbenannte Karte</translation>
-    </message>
-    <message>
-        <source>Playtest — %1</source>
-        <translation>Testspiel — %1</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;font-size:14pt; font-weight:600&apos;&gt;%1&lt;/span&gt; &amp;nbsp; %2–%3 players · %4 victory points · the map as it is on screen, saved or not</source>
-        <translation>&lt;span style=&apos;font-size:14pt; font-weight:600&apos;&gt;%1&lt;/span&gt; &amp;nbsp; %2–%3 Spieler · %4 Siegpunkte · die Karte, wie sie auf dem Bildschirm ist, gespeichert oder nicht</translation>
-    </message>
-    <message>
-        <source>The rules engine cannot play this map: %1</source>
-        <translation>Die Regel-Engine kann diese Karte nicht spielen: %1</translation>
-    </message>
-    <message>
-        <source>Batch Statistics</source>
-        <translation>Serienstatistik</translation>
-    </message>
-    <message>
-        <source>Watch a Game</source>
-        <translation>Partie ansehen</translation>
-    </message>
-    <message>
-        <source>Play the Map</source>
-        <translation>Karte spielen</translation>
-    </message>
-    <message>
-        <source>Board dealt from the map&apos;s pools with seed:</source>
-        <translation>Spielfeld aus den Vorräten der Karte ausgelegt mit Seed:</translation>
-    </message>
-    <message>
-        <source>Deal This Board</source>
-        <translation>Dieses Spielfeld auslegen</translation>
-    </message>
-    <message>
-        <source>The same board as islewright-cli generate --seed with this seed</source>
-        <translation>Dasselbe Spielfeld wie islewright-cli generate --seed mit diesem Seed</translation>
-    </message>
-    <message>
-        <source>Deal Another Board</source>
-        <translation>Anderes Spielfeld auslegen</translation>
-    </message>
-    <message>
-        <source>The map&apos;s pools cannot be dealt into a board: %1</source>
-        <translation>Aus den Vorräten der Karte lässt sich kein Spielfeld auslegen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProductionChart</name>
-    <message>
-        <source>Cards produced per game, by resource and seat</source>
-        <translation>Erzeugte Karten pro Partie, nach Rohstoff und Platz</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayModel</name>
-    <message>
-        <source>The map cannot be played by the rules engine.</source>
-        <translation>Die Karte kann von der Regel-Engine nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <source>The game was played by %1 players, the map is compiled for %2.</source>
-        <translation>Die Partie wurde von %1 Spielern gespielt, die Karte ist für %2 kompiliert.</translation>
-    </message>
-    <message>
-        <source>The game was played on a different map or rules (scenario hash %1, this map has %2).</source>
-        <translation>Die Partie wurde mit einer anderen Karte oder anderen Regeln gespielt (Szenario-Hash %1, diese Karte hat %2).</translation>
-    </message>
-    <message>
-        <source>Action %1 of the game (%2) is not legal in its position.</source>
-        <translation>Aktion %1 der Partie (%2) ist in ihrer Stellung nicht zulässig.</translation>
-    </message>
-    <message>
-        <source>The replayed game does not end in the recorded final state.</source>
-        <translation>Die nachgespielte Partie endet nicht im aufgezeichneten Endzustand.</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayPanel</name>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Open Game Record…</source>
-        <translation>Spielaufzeichnung öffnen…</translation>
-    </message>
-    <message>
-        <source>Save Game Record…</source>
-        <translation>Spielaufzeichnung speichern…</translation>
-    </message>
-    <message>
-        <source>Or play a new game with bots:</source>
-        <translation>Oder eine neue Partie mit Bots spielen:</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>Play New Game</source>
-        <translation>Neue Partie spielen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Events&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ereignisse&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Step back one action</source>
-        <translation>Eine Aktion zurück</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
-    </message>
-    <message>
-        <source>Step forward one action</source>
-        <translation>Eine Aktion vor</translation>
-    </message>
-    <message>
-        <source>Position in the game</source>
-        <translation>Position in der Partie</translation>
-    </message>
-    <message>
-        <source>turn </source>
-        <translation>Zug </translation>
-    </message>
-    <message>
-        <source>Jump</source>
-        <translation>Springen</translation>
-    </message>
-    <message>
-        <source>Playback speed</source>
-        <translation>Wiedergabegeschwindigkeit</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>Tempo:</translation>
-    </message>
-    <message>
-        <source>Unknown bot &quot;%1&quot;.</source>
-        <translation>Unbekannter Bot „%1“.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>No game loaded</source>
-        <translation>Keine Partie geladen</translation>
-    </message>
-    <message>
-        <source>action %1 / %2 · turn %3</source>
-        <translation>Aktion %1 / %2 · Zug %3</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>Spielaufzeichnung öffnen</translation>
-    </message>
-    <message>
-        <source>Game records (*.json)</source>
-        <translation>Spielaufzeichnungen (*.json)</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>Spielaufzeichnung speichern</translation>
-    </message>
-</context>
-<context>
     <name>ScenarioFileIo</name>
     <message>
         <source>Cannot open the file: %1</source>
@@ -1567,17 +1111,6 @@
     </message>
 </context>
 <context>
-    <name>SeatSetup</name>
-    <message>
-        <source>Players:</source>
-        <translation>Spieler:</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; %2</source>
-        <translation>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; %2</translation>
-    </message>
-</context>
-<context>
     <name>UndoCommands</name>
     <message>
         <source>Set Harbor</source>
@@ -1594,25 +1127,6 @@
     <message>
         <source>Move Pirate</source>
         <translation>Piraten versetzen</translation>
-    </message>
-</context>
-<context>
-    <name>WinRateChart</name>
-    <message>
-        <source>Win rate per seat (95% interval)</source>
-        <translation>Siegquote pro Platz (95-%-Intervall)</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>no winner</source>
-        <translation>kein Sieger</translation>
-    </message>
-    <message>
-        <source>fair share</source>
-        <translation>fairer Anteil</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1292,142 @@
     </message>
 </context>
 <context>
+    <name>isle::editor::BatchPanel</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Batch of self-play games</source>
+        <translation>Serie von Bot-Partien</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partien:</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Same seed, same games: results do not depend on the thread count.</source>
+        <translation>Gleicher Seed, gleiche Partien: Die Ergebnisse hängen nicht von der Anzahl der Threads ab.</translation>
+    </message>
+    <message>
+        <source>Save Report…</source>
+        <translation>Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Copy Summary</source>
+        <translation>Zusammenfassung kopieren</translation>
+    </message>
+    <message>
+        <source>Open Report…</source>
+        <translation>Bericht öffnen…</translation>
+    </message>
+    <message>
+        <source>game </source>
+        <translation>Partie </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Where settlements and cities stood at the end</source>
+        <translation>Wo Siedlungen und Städte am Ende standen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;br&gt;Run a batch: the findings appear here.</source>
+        <translation>&lt;b&gt;Befunde&lt;/b&gt;&lt;br&gt;Starten Sie eine Serie: Die Befunde erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>This map cannot be playtested: %1</source>
+        <translation>Diese Karte kann nicht getestet werden: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games · %3 games/s · %4 left</source>
+        <translation>%1 von %2 Partien · %3 Partien/s · noch %4</translation>
+    </message>
+    <message>
+        <source>estimating</source>
+        <translation>wird geschätzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s); the results cover those.</source>
+        <translation>
+            <numerusform>Nach %n Partie abgebrochen; die Ergebnisse beziehen sich auf diese.</numerusform>
+            <numerusform>Nach %n Partien abgebrochen; die Ergebnisse beziehen sich auf diese.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished %n game(s).</source>
+        <translation>
+            <numerusform>%n Partie beendet.</numerusform>
+            <numerusform>%n Partien beendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game finished.</source>
+        <translation>Keine Partie wurde beendet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Befunde&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 was made on a different map or rules than the one open.</source>
+        <translation>%1 wurde mit einer anderen Karte oder anderen Regeln als der geöffneten erstellt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the saved report %1 (%n game(s)).</source>
+        <translation>
+            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partie).</numerusform>
+            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partien).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Playtest Report</source>
+        <translation>Testspiel-Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Playtest reports (*.json)</source>
+        <translation>Testspiel-Berichte (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Playtest Report</source>
+        <translation>Testspiel-Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>The summary is on the clipboard.</source>
+        <translation>Die Zusammenfassung wurde in die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::BoardView</name>
     <message>
         <source>Zoom &amp;In</source>
@@ -1833,6 +1483,13 @@
     <message>
         <source>Brush size:</source>
         <translation>Pinselgröße:</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::ChartWidget</name>
+    <message>
+        <source>Run a batch to see this chart.</source>
+        <translation>Starten Sie eine Serie, um dieses Diagramm zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2094,21 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::LengthHistogram</name>
+    <message>
+        <source>Game length (turns)</source>
+        <translation>Spieldauer (Züge)</translation>
+    </message>
+    <message>
+        <source>Run a batch to see the game lengths (saved reports keep no per-game lengths).</source>
+        <translation>Starten Sie eine Serie, um die Spieldauern zu sehen (gespeicherte Berichte enthalten keine Dauer pro Partie).</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>Limit</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::MainWindow</name>
     <message>
         <source>Unsaved changes kept in an autosave</source>
@@ -2829,6 +2501,342 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::PlayPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>How fast the bots move</source>
+        <translation>Wie schnell die Bots ziehen</translation>
+    </message>
+    <message>
+        <source>Bot pace:</source>
+        <translation>Bot-Tempo:</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Play Card</source>
+        <translation>Karte ausspielen</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <source>Trade with the bank at your best rate (4:1, or 3:1 / 2:1 with a harbor)</source>
+        <translation>Mit der Bank zum besten Kurs handeln (4:1 oder mit Hafen 3:1 / 2:1)</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Gib</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>für</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Events&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ereignisse&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This map cannot be played: %1</source>
+        <translation>Diese Karte kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>Build a Road</source>
+        <translation>Straße bauen</translation>
+    </message>
+    <message>
+        <source>Build a Ship</source>
+        <translation>Schiff bauen</translation>
+    </message>
+    <message>
+        <source>Choose who plays each seat and start a game. Humans share this screen.</source>
+        <translation>Wählen Sie, wer auf jedem Platz spielt, und starten Sie ein Spiel. Menschliche Spieler teilen sich diesen Bildschirm.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>The game reached the turn limit without a winner.</source>
+        <translation>Das Spiel hat das Zuglimit ohne Sieger erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) denkt nach…</translation>
+    </message>
+    <message>
+        <source>%1: place a start settlement on a highlighted intersection.</source>
+        <translation>%1: Setze eine Startsiedlung auf eine hervorgehobene Kreuzung.</translation>
+    </message>
+    <message>
+        <source>%1: place a road next to it.</source>
+        <translation>%1: Setze eine Straße daneben.</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (or play a development card first).</source>
+        <translation>%1: Würfle (oder spiele zuerst eine Entwicklungskarte aus).</translation>
+    </message>
+    <message>
+        <source>%1: click where the ship sails to.</source>
+        <translation>%1: Klicke, wohin das Schiff segelt.</translation>
+    </message>
+    <message>
+        <source>%1: build on a highlighted spot, trade, buy or play a card, or end the turn.</source>
+        <translation>%1: Baue auf einem hervorgehobenen Platz, handle, kaufe oder spiele eine Karte aus oder beende den Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: discard %n more card(s).</source>
+        <translation>
+            <numerusform>%1: Wirf noch %n Karte ab.</numerusform>
+            <numerusform>%1: Wirf noch %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: move the robber (land) or the pirate (sea) to a highlighted hex.</source>
+        <translation>%1: Versetze den Räuber (Land) oder den Piraten (Meer) auf ein hervorgehobenes Feld.</translation>
+    </message>
+    <message>
+        <source>%1: move the robber to a highlighted hex.</source>
+        <translation>%1: Versetze den Räuber auf ein hervorgehobenes Feld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose %n resource(s) for the gold field.</source>
+        <translation>
+            <numerusform>%1: Wähle %n Rohstoff für den Goldfluss.</numerusform>
+            <numerusform>%1: Wähle %n Rohstoffe für den Goldfluss.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: choose whom to rob.</source>
+        <translation>%1: Wähle, wen du beraubst.</translation>
+    </message>
+    <message>
+        <source>%1: place your free roads.</source>
+        <translation>%1: Setze deine kostenlosen Straßen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 offers %3 for %4. Accept?</source>
+        <translation>%1: %2 bietet %3 für %4. Annehmen?</translation>
+    </message>
+    <message>
+        <source>%1: pick a trading partner or withdraw the offer.</source>
+        <translation>%1: Wähle einen Handelspartner oder ziehe das Angebot zurück.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <source>Roll Dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>End Turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Buy Development Card</source>
+        <translation>Entwicklungskarte kaufen</translation>
+    </message>
+    <message>
+        <source>Accept Offer</source>
+        <translation>Angebot annehmen</translation>
+    </message>
+    <message>
+        <source>Decline Offer</source>
+        <translation>Angebot ablehnen</translation>
+    </message>
+    <message>
+        <source>Withdraw Offer</source>
+        <translation>Angebot zurückziehen</translation>
+    </message>
+    <message>
+        <source>Trade with %1</source>
+        <translation>Mit %1 handeln</translation>
+    </message>
+    <message>
+        <source>Discard %1 (%2 in hand)</source>
+        <translation>%1 abwerfen (%2 auf der Hand)</translation>
+    </message>
+    <message>
+        <source>Rob %1</source>
+        <translation>%1 berauben</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>Road Building</source>
+        <translation>Straßenbau</translation>
+    </message>
+    <message>
+        <source>Year of Plenty: %1 + %2</source>
+        <translation>Erfindung: %1 + %2</translation>
+    </message>
+    <message>
+        <source>Monopoly on %1</source>
+        <translation>Monopol auf %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3:1)</source>
+        <translation>%1 %2 (%3:1)</translation>
+    </message>
+    <message>
+        <source>1 %1</source>
+        <translation>1 %1</translation>
+    </message>
+    <message>
+        <source>Cancel Ship Move</source>
+        <translation>Schiffszug abbrechen</translation>
+    </message>
+    <message>
+        <source>No development card to play</source>
+        <translation>Keine Entwicklungskarte zum Ausspielen</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::PlayerInfoPanel</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:#555&apos;&gt;%2&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;span style=&apos;color:#555&apos;&gt;%2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; victory points</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Siegpunkte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; victory points shown</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Siegpunkte sichtbar</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>no development cards</source>
+        <translation>keine Entwicklungskarten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource card(s)</source>
+        <translation>
+            <numerusform>%n Rohstoffkarte</numerusform>
+            <numerusform>%n Rohstoffkarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n development card(s)</source>
+        <translation>
+            <numerusform>%n Entwicklungskarte</numerusform>
+            <numerusform>%n Entwicklungskarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, %6 ships</source>
+        <translation>Ritter %1 · Handelsstraße %2 · Vorrat %3 Siedlungen, %4 Städte, %5 Straßen, %6 Schiffe</translation>
+    </message>
+    <message>
+        <source>knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads</source>
+        <translation>Ritter %1 · längste Straße %2 · Vorrat %3 Siedlungen, %4 Städte, %5 Straßen</translation>
+    </message>
+    <message>
+        <source>Longest Trade Route</source>
+        <translation>Längste Handelsstraße</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>Längste Handelsstraße</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Größte Rittermacht</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::PlaytestWindow</name>
+    <message>
+        <source>The map changed in the editor since this window took its copy.</source>
+        <translation>Die Karte wurde im Editor geändert, seit dieses Fenster seine Kopie erstellt hat.</translation>
+    </message>
+    <message>
+        <source>Use the Current Map</source>
+        <translation>Aktuelle Karte verwenden</translation>
+    </message>
+    <message>
+        <source>Board dealt from the map&apos;s pools with seed:</source>
+        <translation>Spielfeld aus den Vorräten der Karte ausgelegt mit Seed:</translation>
+    </message>
+    <message>
+        <source>Deal This Board</source>
+        <translation>Dieses Spielfeld auslegen</translation>
+    </message>
+    <message>
+        <source>The same board as islewright-cli generate --seed with this seed</source>
+        <translation>Dasselbe Spielfeld wie islewright-cli generate --seed mit diesem Seed</translation>
+    </message>
+    <message>
+        <source>Deal Another Board</source>
+        <translation>Anderes Spielfeld auslegen</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>Unbenannte Karte</translation>
+    </message>
+    <message>
+        <source>Playtest — %1</source>
+        <translation>Testspiel — %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:14pt; font-weight:600&apos;&gt;%1&lt;/span&gt; &amp;nbsp; %2–%3 players · %4 victory points · the map as it is on screen, saved or not</source>
+        <translation>&lt;span style=&apos;font-size:14pt; font-weight:600&apos;&gt;%1&lt;/span&gt; &amp;nbsp; %2–%3 Spieler · %4 Siegpunkte · die Karte, wie sie auf dem Bildschirm ist, gespeichert oder nicht</translation>
+    </message>
+    <message>
+        <source>The map&apos;s pools cannot be dealt into a board: %1</source>
+        <translation>Aus den Vorräten der Karte lässt sich kein Spielfeld auslegen: %1</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play this map: %1</source>
+        <translation>Die Regel-Engine kann diese Karte nicht spielen: %1</translation>
+    </message>
+    <message>
+        <source>Batch Statistics</source>
+        <translation>Serienstatistik</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Partie ansehen</translation>
+    </message>
+    <message>
+        <source>Play the Map</source>
+        <translation>Karte spielen</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::ProductionChart</name>
+    <message>
+        <source>Cards produced per game, by resource and seat</source>
+        <translation>Erzeugte Karten pro Partie, nach Rohstoff und Platz</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::PropertiesDock</name>
     <message>
         <source>Scenario Properties</source>
@@ -3035,10 +3043,139 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::ReplayModel</name>
+    <message>
+        <source>The map cannot be played by the rules engine.</source>
+        <translation>Die Karte kann von der Regel-Engine nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The game was played by %1 players, the map is compiled for %2.</source>
+        <translation>Die Partie wurde von %1 Spielern gespielt, die Karte ist für %2 kompiliert.</translation>
+    </message>
+    <message>
+        <source>The game was played on a different map or rules (scenario hash %1, this map has %2).</source>
+        <translation>Die Partie wurde mit einer anderen Karte oder anderen Regeln gespielt (Szenario-Hash %1, diese Karte hat %2).</translation>
+    </message>
+    <message>
+        <source>Action %1 of the game (%2) is not legal in its position.</source>
+        <translation>Aktion %1 der Partie (%2) ist in ihrer Stellung nicht zulässig.</translation>
+    </message>
+    <message>
+        <source>The replayed game does not end in the recorded final state.</source>
+        <translation>Die nachgespielte Partie endet nicht im aufgezeichneten Endzustand.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::ReplayPanel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Open Game Record…</source>
+        <translation>Spielaufzeichnung öffnen…</translation>
+    </message>
+    <message>
+        <source>Save Game Record…</source>
+        <translation>Spielaufzeichnung speichern…</translation>
+    </message>
+    <message>
+        <source>Or play a new game with bots:</source>
+        <translation>Oder eine neue Partie mit Bots spielen:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Play New Game</source>
+        <translation>Neue Partie spielen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Events&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ereignisse&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Step back one action</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward one action</source>
+        <translation>Eine Aktion vor</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in der Partie</translation>
+    </message>
+    <message>
+        <source>turn </source>
+        <translation>Zug </translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Springen</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Unknown bot &quot;%1&quot;.</source>
+        <translation>Unbekannter Bot „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>No game loaded</source>
+        <translation>Keine Partie geladen</translation>
+    </message>
+    <message>
+        <source>action %1 / %2 · turn %3</source>
+        <translation>Aktion %1 / %2 · Zug %3</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Spielaufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Spielaufzeichnung speichern</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::SeatSetup</name>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; %2</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;■&lt;/span&gt; %2</translation>
     </message>
 </context>
 <context>
@@ -3326,6 +3463,25 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Every change, oldest first; click an entry to return to it</source>
         <translation>Alle Änderungen, älteste zuerst; ein Klick auf einen Eintrag kehrt zu ihm zurück</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::WinRateChart</name>
+    <message>
+        <source>Win rate per seat (95% interval)</source>
+        <translation>Siegquote pro Platz (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message>
+        <source>fair share</source>
+        <translation>fairer Anteil</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The small islands (%n island(s) besides the largest) were settled in %1% of games.</source>
-        <translation type="vanished">
-            <numerusform>The small islands (%n island besides the largest) were settled in %1% of games.</numerusform>
-            <numerusform>The small islands (%n islands besides the largest) were settled in %1% of games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Playtest of %1: %n game(s), %2 players (%3), seed %4</source>
         <translation>
             <numerusform>Playtest of %1: %n game, %2 players (%3), seed %4</numerusform>
@@ -29,30 +22,6 @@
         <translation>
             <numerusform>the island at (%1, %2) with %n hex</numerusform>
             <numerusform>the island at (%1, %2) with %n hexes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>BatchPanel</name>
-    <message numerus="yes">
-        <source>Cancelled after %n game(s); the results cover those.</source>
-        <translation>
-            <numerusform>Cancelled after %n game; the results cover those.</numerusform>
-            <numerusform>Cancelled after %n games; the results cover those.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished %n game(s).</source>
-        <translation>
-            <numerusform>Finished %n game.</numerusform>
-            <numerusform>Finished %n games.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Showing the saved report %1 (%n game(s)).</source>
-        <translation>
-            <numerusform>Showing the saved report %1 (%n game).</numerusform>
-            <numerusform>Showing the saved report %1 (%n games).</numerusform>
         </translation>
     </message>
 </context>
@@ -172,36 +141,26 @@
     </message>
 </context>
 <context>
-    <name>PlayPanel</name>
+    <name>isle::editor::BatchPanel</name>
     <message numerus="yes">
-        <source>%1: discard %n more card(s).</source>
+        <source>Cancelled after %n game(s); the results cover those.</source>
         <translation>
-            <numerusform>%1: discard %n more card.</numerusform>
-            <numerusform>%1: discard %n more cards.</numerusform>
+            <numerusform>Cancelled after %n game; the results cover those.</numerusform>
+            <numerusform>Cancelled after %n games; the results cover those.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: choose %n resource(s) for the gold field.</source>
+        <source>Finished %n game(s).</source>
         <translation>
-            <numerusform>%1: choose %n resource for the gold field.</numerusform>
-            <numerusform>%1: choose %n resources for the gold field.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PlayerInfoPanel</name>
-    <message numerus="yes">
-        <source>%n resource card(s)</source>
-        <translation>
-            <numerusform>%n resource card</numerusform>
-            <numerusform>%n resource cards</numerusform>
+            <numerusform>Finished %n game.</numerusform>
+            <numerusform>Finished %n games.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n development card(s)</source>
+        <source>Showing the saved report %1 (%n game(s)).</source>
         <translation>
-            <numerusform>%n development card</numerusform>
-            <numerusform>%n development cards</numerusform>
+            <numerusform>Showing the saved report %1 (%n game).</numerusform>
+            <numerusform>Showing the saved report %1 (%n games).</numerusform>
         </translation>
     </message>
 </context>
@@ -311,6 +270,40 @@
         <translation>
             <numerusform>%n selected</numerusform>
             <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::PlayPanel</name>
+    <message numerus="yes">
+        <source>%1: discard %n more card(s).</source>
+        <translation>
+            <numerusform>%1: discard %n more card.</numerusform>
+            <numerusform>%1: discard %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose %n resource(s) for the gold field.</source>
+        <translation>
+            <numerusform>%1: choose %n resource for the gold field.</numerusform>
+            <numerusform>%1: choose %n resources for the gold field.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::PlayerInfoPanel</name>
+    <message numerus="yes">
+        <source>%n resource card(s)</source>
+        <translation>
+            <numerusform>%n resource card</numerusform>
+            <numerusform>%n resource cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n development card(s)</source>
+        <translation>
+            <numerusform>%n development card</numerusform>
+            <numerusform>%n development cards</numerusform>
         </translation>
     </message>
 </context>

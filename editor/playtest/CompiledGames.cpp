@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/CompiledGames.h"
 
+#include "editor/playtest/EngineRefusalText.h"
 #include "model/BoardGenerator.h"
 #include "validation/playtest/PlaytestRunner.h"
 
@@ -50,7 +51,7 @@ std::shared_ptr<const validation::Game> CompiledGames::game(int players, QString
     if (it == m_games.end())
         it = m_games.emplace(players, validation::Game::compile(m_scenario, players)).first;
     if (!it->second.game && error)
-        *error = QString::fromStdString(it->second.error);
+        *error = EngineRefusalText::describe(it->second.refusal);
     return it->second.game;
 }
 

@@ -5,6 +5,7 @@
 #include "model/ScenarioFile.h"
 #include "validation/engine/Game.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 #include <vector>
@@ -13,6 +14,21 @@ namespace isle::test {
 
 using validation::Game;
 using validation::GameState;
+
+/// A refusal names its rule twice: as English text and as a stable code with args (the editor
+/// translates those); the code must be one of Game::refusalCodes(). Returns the English text,
+/// or "" when the scenario compiles; a refusal without a listed code returns "unlisted code".
+inline std::string refusalOf(const model::Scenario &s, int players)
+{
+    const auto r = Game::compile(s, players);
+    if (r.game)
+        return {};
+    const auto &codes = Game::refusalCodes();
+    if (std::find(codes.begin(), codes.end(), r.refusal.code) == codes.end()
+        || r.refusal.message != r.error)
+        return "unlisted code " + r.refusal.code;
+    return r.error;
+}
 
 inline std::shared_ptr<const Game> compileOrThrow(
     const model::Scenario &s, int players, validation::GameConfig config = {})

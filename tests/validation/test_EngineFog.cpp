@@ -330,8 +330,7 @@ void TestEngineFog::rule_setupRoadDiscoversAndSetupOrderGoesOn()
 void TestEngineFog::compile_refusesFogItCannotPlay()
 {
     auto refusal = [](const model::Scenario &sc) {
-        const auto r = Game::compile(sc, 4);
-        return r.game ? std::string() : r.error;
+        return refusalOf(sc, 4);
     };
     QVERIFY(refusal(fogScenario()).empty());
     {

@@ -883,10 +883,7 @@ void TestEngineRules::rule_fiveSixBankAndDeck()
 void TestEngineRules::rule_refusesUnimplementedRules()
 {
     auto refused = [](const model::Scenario &sc, int players, const char *needle) {
-        const auto r = Game::compile(sc, players);
-        if (r.game)
-            return false;
-        return r.error.find(needle) != std::string::npos;
+        return refusalOf(sc, players).find(needle) != std::string::npos;
     };
     model::Scenario sea = baseBeginnerScenario();
     sea.products = {model::Product::Base, model::Product::Seafarers};

@@ -97,17 +97,29 @@ std::uint64_t stateHash(const GameState &state)
 Game::CompileResult Game::compile(const model::Scenario &scenario, int players, GameConfig config)
 {
     using model::Terrain;
-    auto refuse = [](std::string message) {
-        return CompileResult {nullptr, std::move(message)};
+    // Every refusal has a stable code and its arguments (the editor translates them,
+    // editor/playtest/EngineRefusalText) and an English message (the CLI prints it).
+    auto refuse = [](std::string code, std::vector<std::string> args, std::string message) {
+        model::Issue issue;
+        issue.code = "engine." + std::move(code);
+        issue.args = std::move(args);
+        issue.message = message;
+        return CompileResult {nullptr, std::move(message), std::move(issue)};
+    };
+    auto num = [](auto n) {
+        return std::to_string(n);
     };
 
     if (players < 3 || players > MaxPlayers)
-        return refuse(std::to_string(players)
-            + " players: the engine plays the base rules for 3–4 players and the CATAN "
-              "5–6 rules for 5–6 players");
+        return refuse("players-unsupported", {num(players)},
+            std::to_string(players)
+                + " players: the engine plays the base rules for 3–4 players and the CATAN "
+                  "5–6 rules for 5–6 players");
     if (players < scenario.minPlayers || players > scenario.maxPlayers)
-        return refuse("the scenario is for " + std::to_string(scenario.minPlayers) + "–"
-            + std::to_string(scenario.maxPlayers) + " players, not " + std::to_string(players));
+        return refuse("players-outside-scenario",
+            {num(scenario.minPlayers), num(scenario.maxPlayers), num(players)},
+            "the scenario is for " + std::to_string(scenario.minPlayers) + "–"
+                + std::to_string(scenario.maxPlayers) + " players, not " + std::to_string(players));
     bool seafarers = false;
     for (model::Product p : scenario.products) {
         switch (p) {
@@ -120,45 +132,56 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
             break;
         case model::Product::CitiesAndKnights:
         case model::Product::CitiesAndKnightsFiveSix:
-            return refuse("rule not implemented: Cities & Knights (commodities, barbarians, "
-                          "knights, city improvements; RULES-DIGEST §5.14)");
+            return refuse("product-not-implemented", {std::string(model::toString(p))},
+                "rule not implemented: Cities & Knights (commodities, barbarians, "
+                "knights, city improvements; RULES-DIGEST §5.14)");
         case model::Product::TradersAndBarbarians:
         case model::Product::TradersAndBarbariansFiveSix:
-            return refuse("rule not implemented: Traders & Barbarians scenarios (RULES-DIGEST "
-                          "§5.15)");
+            return refuse("product-not-implemented", {std::string(model::toString(p))},
+                "rule not implemented: Traders & Barbarians scenarios (RULES-DIGEST "
+                "§5.15)");
         case model::Product::ExplorersAndPirates:
         case model::Product::ExplorersAndPiratesFiveSix:
-            return refuse("rule not implemented: Explorers & Pirates (RULES-DIGEST §5.16)");
+            return refuse("product-not-implemented", {std::string(model::toString(p))},
+                "rule not implemented: Explorers & Pirates (RULES-DIGEST §5.16)");
         }
     }
     if (scenario.specialVictoryRules.size() > 8)
-        return refuse("at most 8 special victory point rules, not "
-            + std::to_string(scenario.specialVictoryRules.size()));
+        return refuse("special-rules-too-many", {num(scenario.specialVictoryRules.size())},
+            "at most 8 special victory point rules, not "
+                + std::to_string(scenario.specialVictoryRules.size()));
     for (const model::SpecialVictoryRule &rule : scenario.specialVictoryRules) {
         if (rule.points < 0 || rule.points > 10)
-            return refuse(
+            return refuse("special-points-range", {num(rule.points)},
                 "special victory points must be 0–10 per rule, not " + std::to_string(rule.points));
         if (rule.kind == model::SpecialVictoryKind::AreaFirstSettlement
             && !scenario.area(rule.area))
-            return refuse("special victory rule names area '" + rule.area
-                + "', which the scenario does not define");
+            return refuse("special-area-unknown", {rule.area},
+                "special victory rule names area '" + rule.area
+                    + "', which the scenario does not define");
     }
     if (scenario.rules.friendlyRobber)
-        return refuse("rule not implemented: the friendly robber (Traders & Barbarians variant)");
+        return refuse("friendly-robber-not-implemented", {},
+            "rule not implemented: the friendly robber (Traders & Barbarians variant)");
     if (scenario.rules.fogRevealReward && !seafarers)
-        return refuse("fog hexes and their discovery reward (001:L1852) need the Seafarers "
-                      "product");
+        return refuse("fog-reward-needs-seafarers", {},
+            "fog hexes and their discovery reward (001:L1852) need the Seafarers "
+            "product");
     if (scenario.rules.setupShipAllowed && !seafarers)
-        return refuse("a set-up ship instead of a road (001:L1488) needs the Seafarers product");
+        return refuse("setup-ship-needs-seafarers", {},
+            "a set-up ship instead of a road (001:L1488) needs the Seafarers product");
     if (scenario.rules.discardLimit < 1)
-        return refuse("the discard limit must be at least 1, not "
-            + std::to_string(scenario.rules.discardLimit));
+        return refuse("discard-limit", {num(scenario.rules.discardLimit)},
+            "the discard limit must be at least 1, not "
+                + std::to_string(scenario.rules.discardLimit));
     if (scenario.victoryPoints < 3)
-        return refuse("the victory target must be at least 3 (start = 2 points), not "
-            + std::to_string(scenario.victoryPoints));
+        return refuse("victory-target", {num(scenario.victoryPoints)},
+            "the victory target must be at least 3 (start = 2 points), not "
+                + std::to_string(scenario.victoryPoints));
     if (scenario.board.pirate() && !seafarers)
-        return refuse("the board has a pirate (001:L1502), but the scenario does not use the "
-                      "Seafarers product");
+        return refuse("pirate-needs-seafarers", {},
+            "the board has a pirate (001:L1502), but the scenario does not use the "
+            "Seafarers product");
     for (const model::Marker &m : scenario.board.markers()) {
         using model::MarkerType;
         switch (m.type) {
@@ -169,21 +192,30 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         case MarkerType::PirateFortress:
         case MarkerType::FortressRouteSettlementSite:
         case MarkerType::NoPirateAttackHex:
-            return refuse("rule not implemented: marker '" + std::string(model::toString(m.type))
-                + "' (The Pirate Islands: pre-placed pieces, pirate fortresses, warships and the "
-                  "pirate fleet, Seafarers 001:L2169–2296)");
+            return refuse("marker-not-implemented",
+                {std::string(model::toString(m.type)), "The Pirate Islands"},
+                "rule not implemented: marker '" + std::string(model::toString(m.type))
+                    + "' (The Pirate Islands: pre-placed pieces, pirate fortresses, warships and "
+                      "the "
+                      "pirate fleet, Seafarers 001:L2169–2296)");
         case MarkerType::Village:
-            return refuse("rule not implemented: marker 'village' (Cloth for Catan, Seafarers "
-                          "001:L2085–2167)");
+            return refuse("marker-not-implemented",
+                {std::string(model::toString(m.type)), "Cloth for Catan"},
+                "rule not implemented: marker 'village' (Cloth for Catan, Seafarers "
+                "001:L2085–2167)");
         case MarkerType::DevelopmentCard:
-            return refuse("rule not implemented: marker 'development_card' (The Forgotten "
-                          "Tribe, Seafarers 001:L1995–2083)");
+            return refuse("marker-not-implemented",
+                {std::string(model::toString(m.type)), "The Forgotten Tribe"},
+                "rule not implemented: marker 'development_card' (The Forgotten "
+                "Tribe, Seafarers 001:L1995–2083)");
         case MarkerType::WonderSiteGreatWall:
         case MarkerType::WonderSiteGreatBridge:
-            return refuse("rule not implemented: marker '" + std::string(model::toString(m.type))
-                + "' (The Wonders of Catan, Seafarers 001:L2300–2389)");
+            return refuse("marker-not-implemented",
+                {std::string(model::toString(m.type)), "The Wonders of Catan"},
+                "rule not implemented: marker '" + std::string(model::toString(m.type))
+                    + "' (The Wonders of Catan, Seafarers 001:L2300–2389)");
         default:
-            return refuse(
+            return refuse("marker-not-implemented", {std::string(model::toString(m.type)), ""},
                 "rule not implemented: marker '" + std::string(model::toString(m.type)) + "'");
         }
     }
@@ -219,43 +251,52 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         case Terrain::Frame:
             break;
         case Terrain::Unassigned:
-            return refuse(where
-                + " has no terrain yet (variable set-up): generate a concrete "
-                  "board before playtesting");
+            return refuse("terrain-unassigned", {coordText(h.coord)},
+                where
+                    + " has no terrain yet (variable set-up): generate a concrete "
+                      "board before playtesting");
         case Terrain::Gold:
             if (!seafarers)
-                return refuse("gold fields (001:L1486) need the Seafarers product: " + where);
+                return refuse("gold-needs-seafarers", {coordText(h.coord)},
+                    "gold fields (001:L1486) need the Seafarers product: " + where);
             break;
         case Terrain::Fog:
             if (!seafarers)
-                return refuse("fog hexes (001:L1826) need the Seafarers product: " + where);
+                return refuse("fog-needs-seafarers", {coordText(h.coord)},
+                    "fog hexes (001:L1826) need the Seafarers product: " + where);
             break;
         default:
-            return refuse("rule not implemented: terrain '"
-                + std::string(model::toString(h.terrain)) + "' at " + where);
+            return refuse("terrain-not-implemented",
+                {std::string(model::toString(h.terrain)), coordText(h.coord)},
+                "rule not implemented: terrain '" + std::string(model::toString(h.terrain))
+                    + "' at " + where);
         }
         if (h.river)
-            return refuse("rule not implemented: rivers (Traders & Barbarians) at " + where);
+            return refuse("river-not-implemented", {coordText(h.coord)},
+                "rule not implemented: rivers (Traders & Barbarians) at " + where);
         if (model::producedResource(h.terrain) && !h.token) {
             const model::Area *area = scenario.area(h.area);
             if (area && area->tokenPlacement != model::TokenPlacement::Fixed)
-                return refuse(where
-                    + " has no number token yet (variable set-up): generate a "
-                      "concrete board before playtesting");
+                return refuse("token-unassigned", {coordText(h.coord)},
+                    where
+                        + " has no number token yet (variable set-up): generate a "
+                          "concrete board before playtesting");
         }
     }
     for (const model::Harbor &hb : board.harbors())
         if (hb.type == model::HarborType::Unassigned)
-            return refuse("harbor at " + coordText(hb.hex)
-                + " has no type yet (variable set-up): generate a concrete board "
-                  "before playtesting");
+            return refuse("harbor-unassigned", {coordText(hb.hex)},
+                "harbor at " + coordText(hb.hex)
+                    + " has no type yet (variable set-up): generate a concrete board "
+                      "before playtesting");
 
     g->m_topology = model::BoardTopology(board);
     const model::BoardTopology &topo = g->m_topology;
     if (topo.hexCount() > MaxHexes || topo.cornerCount() > MaxCorners
         || topo.edgeCount() > MaxEdges)
-        return refuse("the board is too large for the engine (" + std::to_string(topo.hexCount())
-            + " hexes; at most " + std::to_string(MaxHexes) + ")");
+        return refuse("board-too-large", {num(topo.hexCount()), num(MaxHexes)},
+            "the board is too large for the engine (" + std::to_string(topo.hexCount())
+                + " hexes; at most " + std::to_string(MaxHexes) + ")");
 
     const auto nh = idx(topo.hexCount()), nc = idx(topo.cornerCount()), ne = idx(topo.edgeCount());
     g->m_hexLand.assign(nh, 0);
@@ -281,12 +322,14 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         anyLand = anyLand || land;
         if (cell->terrain == Terrain::Fog) {
             if (g->m_fogHexes.size() == MaxFogHexes)
-                return refuse("the board has more than " + std::to_string(MaxFogHexes)
-                    + " fog hexes, the most the engine tracks");
+                return refuse("fog-too-many", {num(MaxFogHexes)},
+                    "the board has more than " + std::to_string(MaxFogHexes)
+                        + " fog hexes, the most the engine tracks");
             if (!area)
-                return refuse("the fog hex at " + coordText(cell->coord)
-                    + " belongs to no area: an area's pools are the face-down stacks a fog hex "
-                      "is drawn from (001:L1830)");
+                return refuse("fog-no-area", {coordText(cell->coord)},
+                    "the fog hex at " + coordText(cell->coord)
+                        + " belongs to no area: an area's pools are the face-down stacks a fog hex "
+                          "is drawn from (001:L1830)");
             g->m_hexFogIndex[idx(h)] = static_cast<std::int8_t>(g->m_fogHexes.size());
             g->m_fogHexes.push_back(static_cast<std::int16_t>(h));
             g->m_fogStartAllowed.push_back(area->startAllowed ? 1 : 0);
@@ -295,8 +338,9 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
                 ++a;
             if (a == fogAreas.size()) {
                 if (fogAreas.size() == MaxFogAreas)
-                    return refuse("fog hexes lie in more than " + std::to_string(MaxFogAreas)
-                        + " areas, the most face-down stacks the engine tracks");
+                    return refuse("fog-areas-too-many", {num(MaxFogAreas)},
+                        "fog hexes lie in more than " + std::to_string(MaxFogAreas)
+                            + " areas, the most face-down stacks the engine tracks");
                 fogAreas.push_back(area);
             }
             g->m_fogArea.push_back(u8(static_cast<int>(a)));
@@ -317,9 +361,9 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         }
     }
     if (!anyLand)
-        return refuse("the board has no land");
+        return refuse("no-land", {}, "the board has no land");
     if (auto error = g->compileFogStacks(fogAreas))
-        return refuse(*error);
+        return {nullptr, error->message, std::move(*error)};
 
     g->m_cornerLand.assign(nc, 0);
     g->m_cornerSetupAllowed.assign(nc, 0);
@@ -427,18 +471,20 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
             g->m_areaRulePoints[k] = u8(rule.points);
     }
     if (!g->m_fogHexes.empty() && !scenario.specialVictoryRules.empty())
-        return refuse("rule not implemented: special victory points together with fog hexes "
-                      "(the islands and areas change as the fog lifts; The Fog Islands has "
-                      "none, 001:L1872)");
+        return refuse("fog-special-points", {},
+            "rule not implemented: special victory points together with fog hexes "
+            "(the islands and areas change as the fog lifts; The Fog Islands has "
+            "none, 001:L1872)");
     if (g->m_foreignIslandPoints > 0 && islands.count() > 32)
-        return refuse("special victory points for foreign islands: the engine tracks at most 32 "
-                      "islands, the board has "
-            + std::to_string(islands.count()));
+        return refuse("islands-too-many", {num(islands.count())},
+            "special victory points for foreign islands: the engine tracks at most 32 "
+            "islands, the board has "
+                + std::to_string(islands.count()));
 
     if (auto pirate = board.pirate()) {
         const auto h = topo.hexId(*pirate);
         if (h == model::BoardTopology::NoId || !g->m_hexSea[idx(h)])
-            return refuse(
+            return refuse("pirate-start", {coordText(*pirate)},
                 "the pirate must start on a sea hex (001:L1504), not on " + coordText(*pirate));
         g->m_pirateStart = h;
     }
@@ -446,7 +492,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     if (auto robber = board.robber()) {
         const auto h = topo.hexId(*robber);
         if (h == model::BoardTopology::NoId || !g->m_hexLand[idx(h)])
-            return refuse("the robber must start on a land hex, not on " + coordText(*robber));
+            return refuse("robber-start", {coordText(*robber)},
+                "the robber must start on a land hex, not on " + coordText(*robber));
         g->m_robberStart = h;
     } else {
         // The robber starts in the desert (001:L660); with no desert it waits beside the board
@@ -498,8 +545,15 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     return {std::move(g), {}};
 }
 
-std::optional<std::string> Game::compileFogStacks(const std::vector<const model::Area *> &fogAreas)
+std::optional<model::Issue> Game::compileFogStacks(const std::vector<const model::Area *> &fogAreas)
 {
+    auto refuse = [](std::string code, std::vector<std::string> args, std::string message) {
+        model::Issue issue;
+        issue.code = "engine." + std::move(code);
+        issue.args = std::move(args);
+        issue.message = std::move(message);
+        return issue;
+    };
     // Each area holding fog hexes: its terrain pool is the face-down hex stack and its token
     // pool the face-down token stack (001:L1828–1830). (BoardGenerator leaves there what a
     // variable set-up did not deal.)
@@ -510,12 +564,13 @@ std::optional<std::string> Game::compileFogStacks(const std::vector<const model:
         for (const auto &[terrain, n] : area.terrainPool) {
             const int t = model::index(terrain);
             if (t >= FogTerrainKinds)
-                return name + ": its face-down stack holds '"
-                    + std::string(model::toString(terrain))
-                    + "'; a fog hex can turn out hills, forest, pasture, fields, mountains, "
-                      "desert, gold or sea";
+                return refuse("fog-stack-terrain", {area.id, std::string(model::toString(terrain))},
+                    name + ": its face-down stack holds '" + std::string(model::toString(terrain))
+                        + "'; a fog hex can turn out hills, forest, pasture, fields, mountains, "
+                          "desert, gold or sea");
             if (n < 0 || n > 255)
-                return name + ": a stack count must be 0–255, not " + std::to_string(n);
+                return refuse("fog-stack-count", {area.id, std::to_string(n)},
+                    name + ": a stack count must be 0–255, not " + std::to_string(n));
             m_fogHexStack[a][idx(t)] = u8(n);
             hexes += n;
             if (model::takesNumberToken(terrain))
@@ -523,23 +578,48 @@ std::optional<std::string> Game::compileFogStacks(const std::vector<const model:
         }
         for (int v : area.tokenPool) {
             if (!model::isValidTokenValue(v))
-                return name + ": its token stack holds the invalid number " + std::to_string(v);
+                return refuse("fog-token-invalid", {area.id, std::to_string(v)},
+                    name + ": its token stack holds the invalid number " + std::to_string(v));
             std::uint8_t &count = m_fogTokenStack[a][idx(v - 2)];
             if (count == 255)
-                return name + ": more than 255 tokens of one number";
+                return refuse(
+                    "fog-token-count", {area.id}, name + ": more than 255 tokens of one number");
             count = u8(count + 1);
             ++tokens;
         }
         const auto fog = static_cast<int>(
             std::count(m_fogArea.begin(), m_fogArea.end(), static_cast<std::uint8_t>(a)));
         if (hexes < fog)
-            return name + ": its face-down stack has " + std::to_string(hexes) + " hexes for "
-                + std::to_string(fog) + " fog hexes (001:L1830)";
+            return refuse("fog-stack-short", {area.id, std::to_string(hexes), std::to_string(fog)},
+                name + ": its face-down stack has " + std::to_string(hexes) + " hexes for "
+                    + std::to_string(fog) + " fog hexes (001:L1830)");
         if (tokens < std::min(fog, takers))
-            return name + ": its token stack has " + std::to_string(tokens) + " tokens, but up to "
-                + std::to_string(std::min(fog, takers)) + " discovered hexes take one (001:L1852)";
+            return refuse("fog-tokens-short",
+                {area.id, std::to_string(tokens), std::to_string(std::min(fog, takers))},
+                name + ": its token stack has " + std::to_string(tokens) + " tokens, but up to "
+                    + std::to_string(std::min(fog, takers))
+                    + " discovered hexes take one (001:L1852)");
     }
     return std::nullopt;
+}
+
+const std::vector<std::string_view> &Game::refusalCodes()
+{
+    static const std::vector<std::string_view> codes {"engine.players-unsupported",
+        "engine.players-outside-scenario", "engine.product-not-implemented",
+        "engine.special-rules-too-many", "engine.special-points-range",
+        "engine.special-area-unknown", "engine.friendly-robber-not-implemented",
+        "engine.fog-reward-needs-seafarers", "engine.setup-ship-needs-seafarers",
+        "engine.discard-limit", "engine.victory-target", "engine.pirate-needs-seafarers",
+        "engine.marker-not-implemented", "engine.terrain-unassigned", "engine.gold-needs-seafarers",
+        "engine.fog-needs-seafarers", "engine.terrain-not-implemented",
+        "engine.river-not-implemented", "engine.token-unassigned", "engine.harbor-unassigned",
+        "engine.board-too-large", "engine.fog-too-many", "engine.fog-no-area",
+        "engine.fog-areas-too-many", "engine.no-land", "engine.fog-stack-terrain",
+        "engine.fog-stack-count", "engine.fog-token-invalid", "engine.fog-token-count",
+        "engine.fog-stack-short", "engine.fog-tokens-short", "engine.fog-special-points",
+        "engine.islands-too-many", "engine.pirate-start", "engine.robber-start"};
+    return codes;
 }
 
 GameState Game::initialState() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/BoardTopology.h"
+#include "model/Issue.h"
 #include "model/Rng.h"
 #include "model/Scenario.h"
 #include "validation/engine/Action.h"
@@ -10,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace isle::validation {
@@ -71,7 +73,11 @@ public:
     {
         std::shared_ptr<const Game> game; ///< null when refused
         std::string error; ///< English; names the rule or limit that refused it
+        /// The same refusal as a code ("engine.…", one of refusalCodes()), args and message.
+        model::Issue refusal;
     };
+    /// Every code a refusal can carry (the editor has a translated sentence for each).
+    static const std::vector<std::string_view> &refusalCodes();
     /// Compiles `scenario` for `players` seats, or refuses with a message naming the rule the
     /// engine does not implement (scenario markers such as the Pirate Islands'
     /// fortresses, Cities & Knights, variable set-up not generated, ...).
@@ -187,7 +193,7 @@ public:
 
 private:
     Game() = default;
-    std::optional<std::string> compileFogStacks(const std::vector<const model::Area *> &fogAreas);
+    std::optional<model::Issue> compileFogStacks(const std::vector<const model::Area *> &fogAreas);
     void legalMain(const GameState &s, ActionList &out) const;
     void legalDevCards(const GameState &s, ActionList &out) const;
     void legalRoads(const GameState &s, int player, ActionList &out) const;
