@@ -404,6 +404,21 @@ private slots:
         const model::Issue *issue = find(shortStack, "areas.token-pool-short");
         QVERIFY2(issue, qPrintable(describe(shortStack)));
         QCOMPARE(issue->args, (std::vector<std::string> {"a", "2", "1"}));
+
+        // The component count sees the same tokens before and after the deal: two more 11s in
+        // the pool (4 with the island's; base + Seafarers hold 3) exceed the boxes whether they
+        // were dealt (onto now fixed hexes) or still wait in the face-down stack.
+        model::Scenario eleven = s;
+        eleven.areas[0].tokenPool = {6, 3, 8, 4, 11, 11};
+        QVERIFY(find(validation::validateScenario(eleven), "components.tokens-exceeded"));
+        const auto elevenGenerator = model::BoardGenerator::compile(eleven);
+        QVERIFY(elevenGenerator.hasValue());
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const auto deal = elevenGenerator.value().generateScenario(seed);
+            QVERIFY(deal.hasValue());
+            QVERIFY2(find(validation::validateScenario(deal.value()), "components.tokens-exceeded"),
+                qPrintable(QString::number(seed)));
+        }
     }
 
     void areasHarborPoolShort()

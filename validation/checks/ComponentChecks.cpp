@@ -60,7 +60,8 @@ Needs countNeeds(const model::Scenario &scenario)
         if (h.terrain != Terrain::Frame && h.terrain != Terrain::Unassigned
             && h.terrain != Terrain::Fog)
             ++needs.terrain[static_cast<std::size_t>(model::index(h.terrain))];
-        if (h.token && model::isValidTokenValue(h.token->value) && fixedTokens(h.area))
+        // A fixed hex keeps its printed (or already dealt) token, whatever its area deals.
+        if (h.token && model::isValidTokenValue(h.token->value) && (fixedTokens(h.area) || h.fixed))
             ++needs.tokens[static_cast<std::size_t>(h.token->value)];
     }
     for (const model::Harbor &h : scenario.board.harbors())
