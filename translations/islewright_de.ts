@@ -1426,6 +1426,13 @@
         <source>The summary is on the clipboard.</source>
         <translation>Die Zusammenfassung wurde in die Zwischenablage kopiert.</translation>
     </message>
+    <message numerus="yes">
+        <source>Showing the saved report %1 (%n game(s), each on its own board dealt from the map&apos;s pools).</source>
+        <translation>
+            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partie, jede auf einem eigenen, aus den Vorräten der Karte ausgeteilten Spielfeld).</numerusform>
+            <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partien, jede auf einem eigenen, aus den Vorräten der Karte ausgeteilten Spielfeld).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::BoardView</name>

@@ -163,6 +163,13 @@
             <numerusform>Showing the saved report %1 (%n games).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Showing the saved report %1 (%n game(s), each on its own board dealt from the map&apos;s pools).</source>
+        <translation>
+            <numerusform>Showing the saved report %1 (%n game, on its own board dealt from the map&apos;s pools).</numerusform>
+            <numerusform>Showing the saved report %1 (%n games, each on its own board dealt from the map&apos;s pools).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::DiagnosticsDock</name>

@@ -296,12 +296,20 @@ bool BatchPanel::openReport(const QString &path, QString *error)
     const auto game = m_games.gameForFile(path, report->players, &readError);
     if (!game)
         return fail(readError);
-    if (game->scenarioHash() != report->scenarioHash)
+    // A report of this board, or of the map's pools with a new deal per game (the CLI's).
+    const bool pools
+        = game->scenarioHash() != report->scenarioHash && m_games.isReportOfPools(*report);
+    if (game->scenarioHash() != report->scenarioHash && !pools)
         return fail(tr("%1 was made on a different map or rules than the one open.").arg(path));
     showResults(*report, {});
-    m_status->setText(
-        tr("Showing the saved report %1 (%n game(s)).", nullptr, static_cast<int>(report->games))
-            .arg(path));
+    m_status->setText(pools
+            ? tr("Showing the saved report %1 (%n game(s), each on its own board dealt from the "
+                 "map's pools).",
+                nullptr, static_cast<int>(report->games))
+                  .arg(path)
+            : tr("Showing the saved report %1 (%n game(s)).", nullptr,
+                static_cast<int>(report->games))
+                  .arg(path));
     return true;
 }
 

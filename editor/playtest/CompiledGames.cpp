@@ -26,8 +26,27 @@ CompiledGames::CompiledGames(model::Scenario scenario, std::uint64_t dealSeed)
         m_dealError = QString::fromStdString(board.error().message);
         return;
     }
+    m_pools = std::move(m_scenario);
     m_scenario = std::move(board).value();
     m_dealt = true;
+}
+
+bool CompiledGames::isReportOfPools(const validation::PlaytestReport &report) const
+{
+    if (!m_dealt)
+        return false;
+    validation::GameConfig config;
+    config.maxTurns = report.maxTurns;
+    std::string error;
+    const auto runner
+        = validation::PlaytestRunner::forScenario(m_pools, report.players, config, error);
+    if (!runner)
+        return false;
+    validation::PlaytestOptions options;
+    options.bots = report.bots;
+    options.seed = report.seed;
+    return runner->variableSetup()
+        && runner->emptyReport(options).scenarioHash == report.scenarioHash;
 }
 
 std::string CompiledGames::scenarioId() const

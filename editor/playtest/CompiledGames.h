@@ -3,6 +3,7 @@
 
 #include "model/Scenario.h"
 #include "validation/engine/Game.h"
+#include "validation/playtest/PlaytestReport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -41,9 +42,13 @@ public:
     /// The same for a saved file made for `players` seats; the error names the file.
     std::shared_ptr<const validation::Game> gameForFile(
         const QString &path, int players, QString *error);
+    /// True when `report` was played on this map's pools with a new deal per game (the CLI's
+    /// `playtest` of a map with pools) rather than on one board: its identity is the map's.
+    bool isReportOfPools(const validation::PlaytestReport &report) const;
 
 private:
     model::Scenario m_scenario;
+    model::Scenario m_pools; ///< the map as opened, when m_scenario was dealt from it
     bool m_dealt = false;
     std::uint64_t m_dealSeed = 0;
     QString m_dealError;

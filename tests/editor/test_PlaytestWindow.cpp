@@ -241,6 +241,41 @@ private Q_SLOTS:
         QCOMPARE(batch->findings(), before);
     }
 
+    void cliReportOfAMapWithPoolsOpens()
+    {
+        // `islewright-cli playtest` deals a new board per game for a map with pools; its report's
+        // identity is the map, not one board, and the window opens it as such.
+        const auto read
+            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json");
+        QVERIFY(read.scenario);
+        std::string error;
+        const auto runner = validation::PlaytestRunner::forScenario(*read.scenario, 3, {}, error);
+        QVERIFY2(runner, error.c_str());
+        validation::PlaytestOptions options;
+        options.games = 4;
+        options.bots = {"greedy", "greedy", "random"};
+        const auto result = runner->run(options);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cli-report.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(result.report.toJson().dump(2)));
+        file.close();
+
+        PlaytestWindow window(*read.scenario);
+        auto *batch = window.findChild<editor::BatchPanel *>();
+        QVERIFY(batch);
+        QString openError;
+        QVERIFY2(batch->openReport(path, &openError), qPrintable(openError));
+        QCOMPARE(batch->report().games, std::uint64_t(4));
+        // Another map's report is still refused.
+        const auto fixed
+            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/base-beginner-3-4.json");
+        PlaytestWindow other(*fixed.scenario);
+        auto *otherBatch = other.findChild<editor::BatchPanel *>();
+        QVERIFY(!otherBatch->openReport(path, &openError));
+    }
+
     void islandNamesUseTheirOwnArea()
     {
         // Heading for New Shores: the main island is its own area ("Main island"); the small
