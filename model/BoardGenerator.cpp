@@ -65,10 +65,10 @@ std::string failureSummary(const std::array<int, GeneratorConstraintCount> &fail
     return out;
 }
 
-GeneratorError invalid(std::string message)
+GeneratorError invalid(std::string code, std::vector<std::string> args, std::string message)
 {
-    return GeneratorError {
-        GeneratorError::Kind::InvalidScenario, std::nullopt, 0, std::move(message)};
+    return GeneratorError {GeneratorError::Kind::InvalidScenario, std::nullopt, 0,
+        std::move(message), "generator." + std::move(code), std::move(args)};
 }
 
 /// Land terrains that count for clumps (Unassigned never remains after a shuffle).
@@ -78,13 +78,24 @@ constexpr bool clumps(Terrain t)
 }
 } // namespace
 
+const std::vector<std::string_view> &BoardGenerator::errorCodes()
+{
+    static const std::vector<std::string_view> codes {"generator.max-attempts",
+        "generator.negative-limit", "generator.unknown-area", "generator.fixed-unassigned",
+        "generator.no-area", "generator.terrain-pool-kind", "generator.negative-count",
+        "generator.terrain-pool-short", "generator.letters-short", "generator.letters-invalid",
+        "generator.spiral-start", "generator.token-invalid", "generator.token-pool-short",
+        "generator.harbor-pool-kind", "generator.harbor-no-area", "generator.harbor-pool-short"};
+    return codes;
+}
+
 GeneratorResult<BoardGenerator> BoardGenerator::compile(
     const Scenario &scenario, const GeneratorConstraints &constraints)
 {
     if (constraints.maxAttempts < 1)
-        return invalid("maxAttempts must be at least 1");
+        return invalid("max-attempts", {}, "maxAttempts must be at least 1");
     if (constraints.maxTerrainClump < 0 || constraints.maxIntersectionPips < 0)
-        return invalid("constraint limits must not be negative");
+        return invalid("negative-limit", {}, "constraint limits must not be negative");
 
     BoardGenerator g;
     g.m_scenario = scenario;
@@ -112,13 +123,16 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
             continue;
         const std::int32_t area = h.area.empty() ? -1 : areaIndex(h.area);
         if (!h.area.empty() && area < 0)
-            return invalid("hex " + hexName(h.coord) + " names area \"" + h.area
-                + "\", which the scenario does not define");
+            return invalid("unknown-area", {hexName(h.coord), h.area},
+                "hex " + hexName(h.coord) + " names area \"" + h.area
+                    + "\", which the scenario does not define");
         if (h.terrain == Terrain::Unassigned && h.fixed)
-            return invalid("hex " + hexName(h.coord) + " is fixed but has no terrain");
+            return invalid("fixed-unassigned", {hexName(h.coord)},
+                "hex " + hexName(h.coord) + " is fixed but has no terrain");
         if (h.terrain == Terrain::Unassigned && area < 0)
-            return invalid("unassigned hex " + hexName(h.coord)
-                + " belongs to no area, so no pool can fill it");
+            return invalid("no-area", {hexName(h.coord)},
+                "unassigned hex " + hexName(h.coord)
+                    + " belongs to no area, so no pool can fill it");
         const auto cell = static_cast<std::int32_t>(g.m_cells.size());
         g.m_cells.push_back(h.coord);
         cellArea.push_back(area);
@@ -150,15 +164,20 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
         const std::string label = "area \"" + area.id + "\"";
         for (const auto &[terrain, count] : area.terrainPool) {
             if (terrain == Terrain::Unassigned || terrain == Terrain::Frame)
-                return invalid(label + ": terrain pool holds \"" + std::string(toString(terrain))
-                    + "\", which cannot be placed");
+                return invalid("terrain-pool-kind", {area.id, std::string(toString(terrain))},
+                    label + ": terrain pool holds \"" + std::string(toString(terrain))
+                        + "\", which cannot be placed");
             if (count < 0)
-                return invalid(label + ": terrain pool count must not be negative");
+                return invalid("negative-count", {area.id},
+                    label + ": terrain pool count must not be negative");
             ca.terrainPool.insert(ca.terrainPool.end(), static_cast<std::size_t>(count), terrain);
         }
         if (ca.terrainPool.size() < ca.terrainSlots.size())
-            return invalid(label + ": terrain pool has " + std::to_string(ca.terrainPool.size())
-                + " hexes for " + std::to_string(ca.terrainSlots.size()) + " unassigned hexes");
+            return invalid("terrain-pool-short",
+                {area.id, std::to_string(ca.terrainPool.size()),
+                    std::to_string(ca.terrainSlots.size())},
+                label + ": terrain pool has " + std::to_string(ca.terrainPool.size())
+                    + " hexes for " + std::to_string(ca.terrainSlots.size()) + " unassigned hexes");
 
         // The most token-taking hexes the area can end up with.
         std::vector<std::int32_t> areaCells;
@@ -180,15 +199,18 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
         if (area.tokenPlacement == TokenPlacement::Spiral) {
             const auto sequence = LetterSequences::forSettings(area.spiral);
             if (sequence.size() < maxTakers)
-                return invalid(label + ": the letter sequence has "
-                    + std::to_string(sequence.size()) + " tokens for up to "
-                    + std::to_string(maxTakers) + " token hexes");
+                return invalid("letters-short",
+                    {area.id, std::to_string(sequence.size()), std::to_string(maxTakers)},
+                    label + ": the letter sequence has " + std::to_string(sequence.size())
+                        + " tokens for up to " + std::to_string(maxTakers) + " token hexes");
             for (const NumberToken &t : sequence)
                 if (!isValidTokenValue(t.value))
-                    return invalid(label + ": the letter sequence holds the invalid number "
-                        + std::to_string(t.value));
+                    return invalid("letters-invalid", {area.id, std::to_string(t.value)},
+                        label + ": the letter sequence holds the invalid number "
+                            + std::to_string(t.value));
             if (area.spiral.startCorner < -1 || area.spiral.startCorner > 5)
-                return invalid(label + ": spiral start corner must be -1 (random) or 0..5");
+                return invalid("spiral-start", {area.id},
+                    label + ": spiral start corner must be -1 (random) or 0..5");
             ca.letterOffset = static_cast<int>(g.m_letters.size());
             ca.letterCount = static_cast<int>(sequence.size());
             g.m_letters.insert(g.m_letters.end(), sequence.begin(), sequence.end());
@@ -202,22 +224,26 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
         } else if (area.tokenPlacement == TokenPlacement::Random) {
             for (int v : area.tokenPool) {
                 if (!isValidTokenValue(v))
-                    return invalid(
+                    return invalid("token-invalid", {area.id, std::to_string(v)},
                         label + ": token pool holds the invalid number " + std::to_string(v));
                 ca.tokenPool.push_back(static_cast<std::int8_t>(v));
             }
             if (ca.tokenPool.size() < maxTakers)
-                return invalid(label + ": token pool has " + std::to_string(ca.tokenPool.size())
-                    + " tokens for up to " + std::to_string(maxTakers) + " token hexes");
+                return invalid("token-pool-short",
+                    {area.id, std::to_string(ca.tokenPool.size()), std::to_string(maxTakers)},
+                    label + ": token pool has " + std::to_string(ca.tokenPool.size())
+                        + " tokens for up to " + std::to_string(maxTakers) + " token hexes");
             for (std::int32_t c : areaCells)
                 if (!at(g.m_fixedHex, c))
                     ca.tokenCells.push_back(c);
         }
         for (const auto &[type, count] : area.harborPool) {
             if (type == HarborType::Unassigned)
-                return invalid(label + ": harbor pool holds \"unassigned\"");
+                return invalid(
+                    "harbor-pool-kind", {area.id}, label + ": harbor pool holds \"unassigned\"");
             if (count < 0)
-                return invalid(label + ": harbor pool count must not be negative");
+                return invalid("negative-count", {area.id},
+                    label + ": harbor pool count must not be negative");
             ca.harborPool.insert(ca.harborPool.end(), static_cast<std::size_t>(count), type);
         }
         g.m_maxTerrainPool = std::max(g.m_maxTerrainPool, ca.terrainPool.size());
@@ -233,7 +259,7 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
         const Hex *land = board.hexAt(harbor.landHex());
         const std::int32_t area = land ? areaIndex(land->area) : -1;
         if (area < 0)
-            return invalid(
+            return invalid("harbor-no-area", {hexName(harbor.hex)},
                 "unassigned harbor at " + hexName(harbor.hex) + " serves no hex of an area");
         at(g.m_areas, area)
             .harborSlots.push_back(static_cast<std::int32_t>(g.m_harborIndex.size()));
@@ -242,9 +268,12 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
     for (std::size_t a = 0; a < g.m_areas.size(); ++a) {
         CompiledArea &ca = g.m_areas[a];
         if (ca.harborPool.size() < ca.harborSlots.size())
-            return invalid("area \"" + scenario.areas[a].id + "\": harbor pool has "
-                + std::to_string(ca.harborPool.size()) + " harbors for "
-                + std::to_string(ca.harborSlots.size()) + " unassigned harbors");
+            return invalid("harbor-pool-short",
+                {scenario.areas[a].id, std::to_string(ca.harborPool.size()),
+                    std::to_string(ca.harborSlots.size())},
+                "area \"" + scenario.areas[a].id + "\": harbor pool has "
+                    + std::to_string(ca.harborPool.size()) + " harbors for "
+                    + std::to_string(ca.harborSlots.size()) + " unassigned harbors");
         ca.generated = !ca.terrainSlots.empty() || !ca.harborSlots.empty()
             || ca.placement != TokenPlacement::Fixed;
     }

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace isle::model {
@@ -46,6 +47,8 @@ public:
     /// Checks that the pools can fill the board; InvalidScenario errors name area and counts.
     static GeneratorResult<BoardGenerator> compile(
         const Scenario &scenario, const GeneratorConstraints &constraints = {});
+    /// Every code an InvalidScenario error can carry (the editor translates each).
+    static const std::vector<std::string_view> &errorCodes();
 
     /// A layout sized for this generator (reuse it: generateInto() then never allocates).
     GeneratedLayout makeLayout() const;

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace isle::model {
 
@@ -20,6 +21,10 @@ struct GeneratorError
     std::optional<GeneratorConstraint> constraint; ///< set for ConstraintUnsatisfied
     int attempts = 0; ///< attempts made (ConstraintUnsatisfied)
     std::string message; ///< English, for logs and the CLI
+    /// InvalidScenario: a stable code ("generator.…") and its args, so the editor can say it in
+    /// the user's language (editor/document/GeneratorErrorText).
+    std::string code;
+    std::vector<std::string> args;
 
     bool operator==(const GeneratorError &) const = default;
 };

@@ -716,6 +716,108 @@
     </message>
 </context>
 <context>
+    <name>GeneratorErrorText</name>
+    <message>
+        <source>At least one attempt is needed.</source>
+        <translation>Mindestens ein Versuch ist nötig.</translation>
+    </message>
+    <message>
+        <source>The constraint limits must not be negative.</source>
+        <translation>Die Grenzen der Bedingungen dürfen nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The hex %1 names the area “%2”, which the scenario does not define.</source>
+        <translation>Das Feld %1 nennt das Gebiet „%2“, das das Szenario nicht festlegt.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is fixed but has no terrain.</source>
+        <translation>Das Feld %1 ist fest, hat aber keine Landschaft.</translation>
+    </message>
+    <message>
+        <source>The unassigned hex %1 belongs to no area, so no pool can fill it.</source>
+        <translation>Das offene Feld %1 gehört zu keinem Gebiet, also kann kein Vorrat es füllen.</translation>
+    </message>
+    <message>
+        <source>The terrain pool of the area “%1” holds %2, which cannot be placed.</source>
+        <translation>Der Landschaftsvorrat des Gebiets „%1“ enthält %2, das nicht gelegt werden kann.</translation>
+    </message>
+    <message>
+        <source>A pool count of the area “%1” is negative.</source>
+        <translation>Eine Vorratsanzahl des Gebiets „%1“ ist negativ.</translation>
+    </message>
+    <message>
+        <source>The terrain pool of the area “%1” has %2 hexes for %3 unassigned hexes.</source>
+        <translation>Der Landschaftsvorrat des Gebiets „%1“ hat %2 Felder für %3 offene Felder.</translation>
+    </message>
+    <message>
+        <source>The letter sequence of the area “%1” has %2 tokens for up to %3 token hexes.</source>
+        <translation>Die Buchstabenfolge des Gebiets „%1“ hat %2 Chips für bis zu %3 Felder mit Chip.</translation>
+    </message>
+    <message>
+        <source>The letter sequence of the area “%1” holds the invalid number %2.</source>
+        <translation>Die Buchstabenfolge des Gebiets „%1“ enthält die ungültige Zahl %2.</translation>
+    </message>
+    <message>
+        <source>The spiral of the area “%1” must start at a corner 0–5 or anywhere (-1).</source>
+        <translation>Die Spirale des Gebiets „%1“ muss an einer Ecke 0–5 oder beliebig (-1) beginnen.</translation>
+    </message>
+    <message>
+        <source>The token pool of the area “%1” holds the invalid number %2.</source>
+        <translation>Der Chipvorrat des Gebiets „%1“ enthält die ungültige Zahl %2.</translation>
+    </message>
+    <message>
+        <source>The token pool of the area “%1” has %2 tokens for up to %3 token hexes.</source>
+        <translation>Der Chipvorrat des Gebiets „%1“ hat %2 Chips für bis zu %3 Felder mit Chip.</translation>
+    </message>
+    <message>
+        <source>The harbor pool of the area “%1” holds harbors without a type.</source>
+        <translation>Der Hafenvorrat des Gebiets „%1“ enthält Häfen ohne Art.</translation>
+    </message>
+    <message>
+        <source>The unassigned harbor at %1 serves no hex of an area.</source>
+        <translation>Der offene Hafen bei %1 dient keinem Feld eines Gebiets.</translation>
+    </message>
+    <message>
+        <source>The harbor pool of the area “%1” has %2 harbors for %3 unassigned harbors.</source>
+        <translation>Der Hafenvorrat des Gebiets „%1“ hat %2 Häfen für %3 offene Häfen.</translation>
+    </message>
+    <message>
+        <source>no 6 or 8 next to another 6 or 8</source>
+        <translation>keine 6 oder 8 neben einer anderen 6 oder 8</translation>
+    </message>
+    <message>
+        <source>no 2 or 12 next to another 2 or 12</source>
+        <translation>keine 2 oder 12 neben einer anderen 2 oder 12</translation>
+    </message>
+    <message>
+        <source>no two equal numbers next to each other</source>
+        <translation>keine zwei gleichen Zahlen nebeneinander</translation>
+    </message>
+    <message>
+        <source>no 6 or 8 on a gold field</source>
+        <translation>keine 6 oder 8 auf einem Goldfluss</translation>
+    </message>
+    <message>
+        <source>no larger group of one terrain than the limit</source>
+        <translation>keine größere Gruppe einer Landschaft als die Grenze</translation>
+    </message>
+    <message>
+        <source>no intersection with more pips than the limit</source>
+        <translation>kein Bauplatz mit mehr Pips als die Grenze</translation>
+    </message>
+    <message numerus="yes">
+        <source>No board meets the constraint “%1” (%n attempt(s)).</source>
+        <translation>
+            <numerusform>Kein Spielfeld erfüllt die Bedingung „%1“ (%n Versuch).</numerusform>
+            <numerusform>Kein Spielfeld erfüllt die Bedingung „%1“ (%n Versuche).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pools cannot deal this map: %1</source>
+        <translation>Die Vorräte können diese Karte nicht austeilen: %1</translation>
+    </message>
+</context>
+<context>
     <name>IssueText</name>
     <message>
         <source>off the board</source>

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>GeneratorErrorText</name>
+    <message numerus="yes">
+        <source>No board meets the constraint “%1” (%n attempt(s)).</source>
+        <translation>
+            <numerusform>No board meets the constraint “%1” (%n attempt).</numerusform>
+            <numerusform>No board meets the constraint “%1” (%n attempts).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IssueText</name>
     <message numerus="yes">
         <source>The scenario uses %n 2:1 harbor(s) for %1; the boxes allow %2.</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "IssueText.h"
 
+#include "editor/document/CodeSentences.h"
 #include "editor/document/DisplayNames.h"
 #include "editor/playtest/PlaytestNames.h"
 #include "model/Harbor.h"
@@ -9,8 +10,6 @@
 #include "validation/checks/CheckCatalog.h"
 
 #include <QStringList>
-
-#include <array>
 
 namespace isle::editor {
 
@@ -48,78 +47,70 @@ int number(const QString &s)
     return s.toInt();
 }
 
-/// One sentence per code; `argc` is the number of args the validation library passes.
-struct Entry
-{
-    std::string_view code;
-    int argc;
-    QString (*text)(const Args &a);
-};
-
 // Kept in the order of validation/checks/CheckCatalog.cpp; test_IssueText checks that every
 // catalogue code has an entry here.
-const std::array Entries {
-    Entry {"tokens.red-adjacent", 4,
+const CodeSentence Entries[] = {
+    CodeSentence {"tokens.red-adjacent", 4,
         [](const Args &a) {
             return IssueText::tr("Red numbers %1 and %2 lie on adjacent hexes %3 and %4.")
                 .arg(a[0], a[1], a[2], a[3]);
         }},
-    Entry {"tokens.low-adjacent", 4,
+    CodeSentence {"tokens.low-adjacent", 4,
         [](const Args &a) {
             return IssueText::tr("Numbers %1 and %2 lie on adjacent hexes %3 and %4.")
                 .arg(a[0], a[1], a[2], a[3]);
         }},
-    Entry {"tokens.equal-adjacent", 4,
+    CodeSentence {"tokens.equal-adjacent", 4,
         [](const Args &a) {
             return IssueText::tr("Two tokens showing %1 lie on adjacent hexes %2 and %3.")
                 .arg(a[0], a[2], a[3]);
         }},
-    Entry {"tokens.red-on-gold", 2,
+    CodeSentence {"tokens.red-on-gold", 2,
         [](const Args &a) {
             return IssueText::tr("The gold field %1 carries a red number (%2).").arg(a[1], a[0]);
         }},
-    Entry {"tokens.invalid-value", 2,
+    CodeSentence {"tokens.invalid-value", 2,
         [](const Args &a) {
             return IssueText::tr("The number token on %1 shows %2; tokens show 2–6 or 8–12.")
                 .arg(a[1], a[0]);
         }},
-    Entry {"tokens.on-tokenless-terrain", 3,
+    CodeSentence {"tokens.on-tokenless-terrain", 3,
         [](const Args &a) {
             return IssueText::tr("The hex %1 (%2) carries a number token (%3); this terrain "
                                  "carries none.")
                 .arg(a[1], terrainArg(a[0]), a[2]);
         }},
-    Entry {"tokens.missing", 2,
+    CodeSentence {"tokens.missing", 2,
         [](const Args &a) {
             return IssueText::tr("The hex %1 (%2) has no number token.")
                 .arg(a[1], terrainArg(a[0]));
         }},
-    Entry {"harbors.not-on-water", 3,
+    CodeSentence {"harbors.not-on-water", 3,
         [](const Args &a) {
             return IssueText::tr("The harbor at %1 (%2) lies on %3; harbors lie on sea or frame.")
                 .arg(a[1], harborArg(a[0]), terrainArg(a[2]));
         }},
-    Entry {"harbors.not-facing-land", 3,
+    CodeSentence {"harbors.not-facing-land", 3,
         [](const Args &a) {
             return IssueText::tr("A harbor (%1) faces %2 at %3; a harbor faces a land hex.")
                 .arg(harborArg(a[0]), terrainArg(a[2]), a[1]);
         }},
-    Entry {"harbors.shared-intersection", 2,
+    CodeSentence {"harbors.shared-intersection", 2,
         [](const Args &a) {
             return IssueText::tr("The harbors at %1 and %2 share an intersection.").arg(a[0], a[1]);
         }},
-    Entry {"harbors.closed-lake", 1,
+    CodeSentence {"harbors.closed-lake", 1,
         [](const Args &a) {
             return IssueText::tr("The harbor at %1 lies on a closed lake, not on open sea.")
                 .arg(a[0]);
         }},
-    Entry {"harbors.duplicate-special", 3,
+    CodeSentence {"harbors.duplicate-special", 3,
         [](const Args &a) {
             return IssueText::tr("The scenario uses %n 2:1 harbor(s) for %1; the boxes allow %2.",
                 nullptr, number(a[1]))
                 .arg(resourceArg(a[0]), a[2]);
         }},
-    Entry {"components.standard-mismatch", 4,
+    CodeSentence {"components.standard-mismatch", 4,
         [](const Args &a) {
             const int used = number(a[2]);
             if (a[0] == QLatin1String("hexes of"))
@@ -142,37 +133,37 @@ const std::array Entries {
                 nullptr, used)
                 .arg(a[3]);
         }},
-    Entry {"components.terrain-exceeded", 3,
+    CodeSentence {"components.terrain-exceeded", 3,
         [](const Args &a) {
             return IssueText::tr("The map needs %n hex(es) of %1; the chosen boxes contain %2.",
                 nullptr, number(a[1]))
                 .arg(terrainArg(a[0]), a[2]);
         }},
-    Entry {"components.tokens-exceeded", 3,
+    CodeSentence {"components.tokens-exceeded", 3,
         [](const Args &a) {
             return IssueText::tr("The map needs %n number token(s) showing %1; the chosen boxes "
                                  "contain %2.",
                 nullptr, number(a[1]))
                 .arg(a[0], a[2]);
         }},
-    Entry {"components.harbors-exceeded", 3,
+    CodeSentence {"components.harbors-exceeded", 3,
         [](const Args &a) {
             return IssueText::tr("The map needs %n 3:1 harbor(s); the chosen boxes contain %1.",
                 nullptr, number(a[1]))
                 .arg(a[2]);
         }},
-    Entry {"components.pool-unknown", 0,
+    CodeSentence {"components.pool-unknown", 0,
         [](const Args &) {
             return IssueText::tr("The rulebooks do not state every component count of the chosen "
                                  "boxes; unknown counts are not checked.");
         }},
-    Entry {"areas.unknown-area", 2,
+    CodeSentence {"areas.unknown-area", 2,
         [](const Args &a) {
             return IssueText::tr("The hex %1 names the area “%2”, which the scenario does not "
                                  "define.")
                 .arg(a[0], a[1]);
         }},
-    Entry {"areas.terrain-pool-short", 3,
+    CodeSentence {"areas.terrain-pool-short", 3,
         [](const Args &a) {
             if (a[0].isEmpty())
                 return IssueText::tr("%n hex(es) outside any area are drawn at set-up; their "
@@ -184,13 +175,13 @@ const std::array Entries {
                 nullptr, number(a[1]))
                 .arg(a[0], a[2]);
         }},
-    Entry {"areas.token-pool-short", 3,
+    CodeSentence {"areas.token-pool-short", 3,
         [](const Args &a) {
             return IssueText::tr("The area “%1” needs %n number token(s) at set-up; it has %2.",
                 nullptr, number(a[1]))
                 .arg(a[0], a[2]);
         }},
-    Entry {"areas.harbor-pool-short", 3,
+    CodeSentence {"areas.harbor-pool-short", 3,
         [](const Args &a) {
             if (a[0].isEmpty())
                 return IssueText::tr("%n harbor(s) outside any area are drawn at set-up; their "
@@ -202,74 +193,74 @@ const std::array Entries {
                 nullptr, number(a[1]))
                 .arg(a[0], a[2]);
         }},
-    Entry {"pieces.robber-off-land", 2,
+    CodeSentence {"pieces.robber-off-land", 2,
         [](const Args &a) {
             return IssueText::tr("The robber starts at %1 (%2); it belongs on land or off the "
                                  "board.")
                 .arg(a[0], terrainArg(a[1]));
         }},
-    Entry {"pieces.robber-not-on-desert", 2,
+    CodeSentence {"pieces.robber-not-on-desert", 2,
         [](const Args &a) {
             return IssueText::tr("The robber starts at %1 (%2) although the board has a desert.")
                 .arg(a[0], terrainArg(a[1]));
         }},
-    Entry {"pieces.robber-missing", 0,
+    CodeSentence {"pieces.robber-missing", 0,
         [](const Args &) {
             return IssueText::tr(
                 "The board has a desert but no robber; the robber starts in the desert.");
         }},
-    Entry {"pieces.pirate-not-on-sea", 2,
+    CodeSentence {"pieces.pirate-not-on-sea", 2,
         [](const Args &a) {
             return IssueText::tr("The pirate starts at %1 (%2); it sails on sea hexes only.")
                 .arg(a[0], terrainArg(a[1]));
         }},
-    Entry {"pieces.pirate-unused", 1,
+    CodeSentence {"pieces.pirate-unused", 1,
         [](const Args &a) {
             return IssueText::tr(
                 "A pirate starts at %1 but none of the chosen boxes uses the pirate.")
                 .arg(a[0]);
         }},
-    Entry {"terrain.lake-on-coast", 1,
+    CodeSentence {"terrain.lake-on-coast", 1,
         [](const Args &a) {
             return IssueText::tr("The lake %1 lies on the coast; lakes lie inland.").arg(a[0]);
         }},
-    Entry {"structure.no-land", 0,
+    CodeSentence {"structure.no-land", 0,
         [](const Args &) {
             return IssueText::tr("The board has no land.");
         }},
-    Entry {"structure.too-few-start-sites", 3,
+    CodeSentence {"structure.too-few-start-sites", 3,
         [](const Args &a) {
             return IssueText::tr("Only %n starting settlement(s) fit under the distance rule; "
                                  "%1 players need %2.",
                 nullptr, number(a[0]))
                 .arg(a[2], a[1]);
         }},
-    Entry {"structure.unreachable-land", 2,
+    CodeSentence {"structure.unreachable-land", 2,
         [](const Args &a) {
             return IssueText::tr("The island at %1 (%n hex(es)) has no starting intersection and "
                                  "no box provides ships to reach it.",
                 nullptr, number(a[1]))
                 .arg(a[0]);
         }},
-    Entry {"structure.unwinnable", 2,
+    CodeSentence {"structure.unwinnable", 2,
         [](const Args &a) {
             return IssueText::tr("At most %n victory point(s) can be reached; the target is %1.",
                 nullptr, number(a[0]))
                 .arg(a[1]);
         }},
-    Entry {"structure.winnability-unknown", 1,
+    CodeSentence {"structure.winnability-unknown", 1,
         [](const Args &a) {
             return IssueText::tr("The victory points available with these boxes are not known "
                                  "from the rulebooks; the target of %1 is not checked.")
                 .arg(a[0]);
         }},
-    Entry {"scenario.player-count", 4,
+    CodeSentence {"scenario.player-count", 4,
         [](const Args &a) {
             return IssueText::tr("The scenario is for %1–%2 players; the chosen boxes support "
                                  "%3–%4.")
                 .arg(a[0], a[1], a[2], a[3]);
         }},
-    Entry {"checks.bad-override", 2,
+    CodeSentence {"checks.bad-override", 2,
         [](const Args &a) {
             if (validation::checkIndex(a[0].toStdString()))
                 return IssueText::tr("The override of the check “%1” is “%2”; expected off, "
@@ -279,26 +270,11 @@ const std::array Entries {
         }},
 };
 
-const Entry *entry(std::string_view code)
-{
-    for (const Entry &e : Entries)
-        if (e.code == code)
-            return &e;
-    return nullptr;
-}
-
 } // namespace
 
 std::optional<QString> IssueText::message(const model::Issue &issue)
 {
-    const Entry *e = entry(issue.code);
-    if (!e || static_cast<int>(issue.args.size()) != e->argc)
-        return std::nullopt;
-    Args args;
-    args.reserve(e->argc);
-    for (const std::string &a : issue.args)
-        args << QString::fromStdString(a);
-    return e->text(args);
+    return codeSentence(Entries, issue.code, issue.args);
 }
 
 QString IssueText::describe(const model::Issue &issue)
@@ -310,12 +286,12 @@ QString IssueText::describe(const model::Issue &issue)
 
 bool IssueText::knowsCode(std::string_view code)
 {
-    return entry(code) != nullptr;
+    return findCodeSentence(Entries, code) != nullptr;
 }
 
 int IssueText::expectedArgCount(std::string_view code)
 {
-    const Entry *e = entry(code);
+    const CodeSentence *e = findCodeSentence(Entries, code);
     return e ? e->argc : -1;
 }
 

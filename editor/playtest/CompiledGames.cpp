@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/CompiledGames.h"
 
+#include "editor/document/GeneratorErrorText.h"
 #include "editor/playtest/EngineRefusalText.h"
 #include "model/BoardGenerator.h"
 #include "validation/playtest/PlaytestRunner.h"
@@ -18,12 +19,12 @@ CompiledGames::CompiledGames(model::Scenario scenario, std::uint64_t dealSeed)
     // The same generator (and seed derivation) as the CLI's per-game deals.
     auto generator = model::BoardGenerator::compile(m_scenario);
     if (!generator) {
-        m_dealError = QString::fromStdString(generator.error().message);
+        m_dealError = GeneratorErrorText::describe(generator.error());
         return;
     }
     auto board = generator.value().generateScenario(dealSeed);
     if (!board) {
-        m_dealError = QString::fromStdString(board.error().message);
+        m_dealError = GeneratorErrorText::describe(board.error());
         return;
     }
     m_pools = std::move(m_scenario);

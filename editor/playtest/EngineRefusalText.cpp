@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/EngineRefusalText.h"
 
+#include "editor/document/CodeSentences.h"
 #include "editor/document/DisplayNames.h"
 #include "model/Marker.h"
 #include "model/Product.h"
 #include "model/Terrain.h"
 
 #include <QStringList>
-
-#include <array>
 
 namespace isle::editor {
 
@@ -37,77 +36,70 @@ QString terrainArg(const QString &s)
     return s;
 }
 
-struct Entry
-{
-    std::string_view code;
-    int argc;
-    QString (*text)(const Args &a);
-};
-
 // In the order of validation::Game::refusalCodes(); test_Translations checks every code has one.
-const std::array Entries {
-    Entry {"engine.players-unsupported", 1,
+const CodeSentence Entries[] = {
+    CodeSentence {"engine.players-unsupported", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("%1 players: the engine plays the base rules for 3–4 "
                                          "players and the CATAN 5–6 rules for 5–6 players.")
                 .arg(a[0]);
         }},
-    Entry {"engine.players-outside-scenario", 3,
+    CodeSentence {"engine.players-outside-scenario", 3,
         [](const Args &a) {
             return EngineRefusalText::tr("The scenario is for %1–%2 players, not %3.")
                 .arg(a[0], a[1], a[2]);
         }},
-    Entry {"engine.product-not-implemented", 1,
+    CodeSentence {"engine.product-not-implemented", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("Rule not implemented: %1.").arg(productArg(a[0]));
         }},
-    Entry {"engine.special-rules-too-many", 1,
+    CodeSentence {"engine.special-rules-too-many", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("At most 8 special victory point rules, not %1.")
                 .arg(a[0]);
         }},
-    Entry {"engine.special-points-range", 1,
+    CodeSentence {"engine.special-points-range", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("Special victory points must be 0–10 per rule, not %1.")
                 .arg(a[0]);
         }},
-    Entry {"engine.special-area-unknown", 1,
+    CodeSentence {"engine.special-area-unknown", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "A special victory rule names the area “%1”, which the scenario does not define.")
                 .arg(a[0]);
         }},
-    Entry {"engine.friendly-robber-not-implemented", 0,
+    CodeSentence {"engine.friendly-robber-not-implemented", 0,
         [](const Args &) {
             return EngineRefusalText::tr(
                 "Rule not implemented: the friendly robber (Traders & Barbarians variant).");
         }},
-    Entry {"engine.fog-reward-needs-seafarers", 0,
+    CodeSentence {"engine.fog-reward-needs-seafarers", 0,
         [](const Args &) {
             return EngineRefusalText::tr(
                 "Fog hexes and their discovery reward need the Seafarers product.");
         }},
-    Entry {"engine.setup-ship-needs-seafarers", 0,
+    CodeSentence {"engine.setup-ship-needs-seafarers", 0,
         [](const Args &) {
             return EngineRefusalText::tr(
                 "A set-up ship instead of a road needs the Seafarers product.");
         }},
-    Entry {"engine.discard-limit", 1,
+    CodeSentence {"engine.discard-limit", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The discard limit must be at least 1, not %1.").arg(a[0]);
         }},
-    Entry {"engine.victory-target", 1,
+    CodeSentence {"engine.victory-target", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The victory target must be at least 3 (the start gives 2 points), not %1.")
                 .arg(a[0]);
         }},
-    Entry {"engine.pirate-needs-seafarers", 0,
+    CodeSentence {"engine.pirate-needs-seafarers", 0,
         [](const Args &) {
             return EngineRefusalText::tr(
                 "The board has a pirate, but the scenario does not use the Seafarers product.");
         }},
-    Entry {"engine.marker-not-implemented", 2,
+    CodeSentence {"engine.marker-not-implemented", 2,
         [](const Args &a) {
             if (a[1].isEmpty())
                 return EngineRefusalText::tr("Rule not implemented: the marker “%1”.")
@@ -115,159 +107,146 @@ const std::array Entries {
             return EngineRefusalText::tr("Rule not implemented: the marker “%1” (%2).")
                 .arg(markerArg(a[0]), a[1]);
         }},
-    Entry {"engine.terrain-unassigned", 1,
+    CodeSentence {"engine.terrain-unassigned", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The hex %1 has no terrain yet (variable set-up): deal "
                                          "a board before playtesting.")
                 .arg(a[0]);
         }},
-    Entry {"engine.gold-needs-seafarers", 1,
+    CodeSentence {"engine.gold-needs-seafarers", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The gold field %1 needs the Seafarers product.")
                 .arg(a[0]);
         }},
-    Entry {"engine.fog-needs-seafarers", 1,
+    CodeSentence {"engine.fog-needs-seafarers", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The fog hex %1 needs the Seafarers product.").arg(a[0]);
         }},
-    Entry {"engine.terrain-not-implemented", 2,
+    CodeSentence {"engine.terrain-not-implemented", 2,
         [](const Args &a) {
             return EngineRefusalText::tr("Rule not implemented: the terrain “%1” at %2.")
                 .arg(terrainArg(a[0]), a[1]);
         }},
-    Entry {"engine.river-not-implemented", 1,
+    CodeSentence {"engine.river-not-implemented", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "Rule not implemented: rivers (Traders & Barbarians) at %1.")
                 .arg(a[0]);
         }},
-    Entry {"engine.token-unassigned", 1,
+    CodeSentence {"engine.token-unassigned", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The hex %1 has no number token yet (variable set-up): "
                                          "deal a board before playtesting.")
                 .arg(a[0]);
         }},
-    Entry {"engine.harbor-unassigned", 1,
+    CodeSentence {"engine.harbor-unassigned", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The harbor at %1 has no type yet (variable set-up): "
                                          "deal a board before playtesting.")
                 .arg(a[0]);
         }},
-    Entry {"engine.board-too-large", 2,
+    CodeSentence {"engine.board-too-large", 2,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The board is too large for the engine (%1 hexes; at most %2).")
                 .arg(a[0], a[1]);
         }},
-    Entry {"engine.fog-too-many", 1,
+    CodeSentence {"engine.fog-too-many", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The board has more than %1 fog hexes, the most the engine tracks.")
                 .arg(a[0]);
         }},
-    Entry {"engine.fog-no-area", 1,
+    CodeSentence {"engine.fog-no-area", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The fog hex %1 belongs to no area: an area's pools are the face-down stacks a "
                 "fog hex is drawn from.")
                 .arg(a[0]);
         }},
-    Entry {"engine.fog-areas-too-many", 1,
+    CodeSentence {"engine.fog-areas-too-many", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "Fog hexes lie in more than %1 areas, the most face-down stacks the engine tracks.")
                 .arg(a[0]);
         }},
-    Entry {"engine.no-land", 0,
+    CodeSentence {"engine.no-land", 0,
         [](const Args &) {
             return EngineRefusalText::tr("The board has no land.");
         }},
-    Entry {"engine.fog-stack-terrain", 2,
+    CodeSentence {"engine.fog-stack-terrain", 2,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The face-down stack of the fog area “%1” holds %2; a fog hex can turn out hills, "
                 "forest, pasture, fields, mountains, desert, gold or sea.")
                 .arg(a[0], terrainArg(a[1]));
         }},
-    Entry {"engine.fog-stack-count", 2,
+    CodeSentence {"engine.fog-stack-count", 2,
         [](const Args &a) {
             return EngineRefusalText::tr("The fog area “%1”: a stack count must be 0–255, not %2.")
                 .arg(a[0], a[1]);
         }},
-    Entry {"engine.fog-token-invalid", 2,
+    CodeSentence {"engine.fog-token-invalid", 2,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The token stack of the fog area “%1” holds the invalid number %2.")
                 .arg(a[0], a[1]);
         }},
-    Entry {"engine.fog-token-count", 1,
+    CodeSentence {"engine.fog-token-count", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The token stack of the fog area “%1” has more than 255 tokens of one number.")
                 .arg(a[0]);
         }},
-    Entry {"engine.fog-stack-short", 3,
+    CodeSentence {"engine.fog-stack-short", 3,
         [](const Args &a) {
             return EngineRefusalText::tr(
                 "The face-down stack of the fog area “%1” has %2 hexes for %3 fog hexes.")
                 .arg(a[0], a[1], a[2]);
         }},
-    Entry {"engine.fog-tokens-short", 3,
+    CodeSentence {"engine.fog-tokens-short", 3,
         [](const Args &a) {
             return EngineRefusalText::tr("The token stack of the fog area “%1” has %2 tokens, but "
                                          "up to %3 discovered hexes take one.")
                 .arg(a[0], a[1], a[2]);
         }},
-    Entry {"engine.fog-special-points", 0,
+    CodeSentence {"engine.fog-special-points", 0,
         [](const Args &) {
             return EngineRefusalText::tr(
                 "Rule not implemented: special victory points together with fog hexes (the "
                 "islands change as the fog lifts).");
         }},
-    Entry {"engine.islands-too-many", 1,
+    CodeSentence {"engine.islands-too-many", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("Special victory points for foreign islands: the engine "
                                          "tracks at most 32 islands, the board has %1.")
                 .arg(a[0]);
         }},
-    Entry {"engine.pirate-start", 1,
+    CodeSentence {"engine.pirate-start", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The pirate must start on a sea hex, not on %1.")
                 .arg(a[0]);
         }},
-    Entry {"engine.robber-start", 1,
+    CodeSentence {"engine.robber-start", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("The robber must start on a land hex, not on %1.")
                 .arg(a[0]);
         }},
 };
 
-const Entry *entryFor(std::string_view code)
-{
-    for (const Entry &e : Entries)
-        if (e.code == code)
-            return &e;
-    return nullptr;
-}
-
 } // namespace
 
 QString EngineRefusalText::describe(const model::Issue &refusal)
 {
-    const Entry *entry = entryFor(refusal.code);
-    if (entry && static_cast<int>(refusal.args.size()) == entry->argc) {
-        Args args;
-        for (const std::string &a : refusal.args)
-            args << QString::fromStdString(a);
-        return entry->text(args);
-    }
+    if (auto text = codeSentence(Entries, refusal.code, refusal.args))
+        return *text;
     return tr("The rules engine cannot play this map: %1")
         .arg(QString::fromStdString(refusal.message));
 }
 
 bool EngineRefusalText::knowsCode(std::string_view code)
 {
-    return entryFor(code) != nullptr;
+    return findCodeSentence(Entries, code) != nullptr;
 }
 
 } // namespace isle::editor

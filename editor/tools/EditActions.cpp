@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EditActions.h"
 
+#include "editor/document/GeneratorErrorText.h"
 #include "editor/document/ScenarioDocument.h"
 #include "editor/render/TerrainArt.h"
 #include "editor/scene/BoardView.h"
@@ -404,13 +405,13 @@ bool EditActions::generateWithSeed(std::uint64_t seed)
     const auto compiled = model::BoardGenerator::compile(doc->scenario());
     if (!compiled) {
         Q_EMIT statusMessage(
-            tr("Cannot generate: %1").arg(QString::fromStdString(compiled.error().message)));
+            tr("Cannot generate: %1").arg(GeneratorErrorText::describe(compiled.error())));
         return false;
     }
     const auto board = compiled.value().generate(seed);
     if (!board) {
         Q_EMIT statusMessage(
-            tr("Cannot generate: %1").arg(QString::fromStdString(board.error().message)));
+            tr("Cannot generate: %1").arg(GeneratorErrorText::describe(board.error())));
         return false;
     }
     doc->replaceBoard(board.value(), tr("Generate Board (seed %1)").arg(seed));

@@ -5,8 +5,10 @@
 // translator really changes the text of a window.
 #include "../validation/EngineFixtures.h"
 #include "../validation/EngineTestUtil.h"
+#include "editor/document/GeneratorErrorText.h"
 #include "editor/playtest/EngineRefusalText.h"
 #include "editor/playtest/PlaytestWindow.h"
+#include "model/BoardGenerator.h"
 #include "validation/engine/Game.h"
 
 #include <QDirIterator>
@@ -129,6 +131,21 @@ private Q_SLOTS:
         const auto noSeafarers = validation::Game::compile(gold, 4);
         QCOMPARE(editor::EngineRefusalText::describe(noSeafarers.refusal),
             QStringLiteral("The gold field (0,0) needs the Seafarers product."));
+    }
+
+    void everyGeneratorErrorHasASentence()
+    {
+        // Why no board could be dealt, in the user's language (Generate Board, the playtest
+        // window's deal bar): one tr() sentence per generator error code.
+        for (std::string_view code : model::BoardGenerator::errorCodes())
+            QVERIFY2(editor::GeneratorErrorText::knowsCode(code), code.data());
+        model::Scenario fog = test::fogScenario();
+        fog.areas[0].terrainPool[model::Terrain::Frame] = 1;
+        const auto refused = model::BoardGenerator::compile(fog);
+        QVERIFY(!refused.hasValue());
+        QCOMPARE(editor::GeneratorErrorText::describe(refused.error()),
+            QStringLiteral("The terrain pool of the area “fog” holds Frame, which cannot be "
+                           "placed."));
     }
 
     void germanReachesThePlaytestWindow()

@@ -415,12 +415,17 @@ void TestBoardGenerator::invalidScenariosAreRefused()
         const auto result = BoardGenerator::compile(s, {});
         if (result.hasValue())
             return false;
+        // The English message for the CLI, and a listed code with args for the editor.
+        const auto &codes = BoardGenerator::errorCodes();
         return result.error().kind == GeneratorError::Kind::InvalidScenario
-            && result.error().message.find(expected) != std::string::npos;
+            && result.error().message.find(expected) != std::string::npos
+            && std::find(codes.begin(), codes.end(), result.error().code) != codes.end();
     };
     Scenario small = baseVariableScenario();
     small.areas[0].terrainPool[Terrain::Fields] = 1;
     QVERIFY(refused(small, "area \"main\": terrain pool has 16 hexes for 19 unassigned hexes"));
+    QVERIFY((BoardGenerator::compile(small).error().args
+        == std::vector<std::string> {"main", "16", "19"}));
 
     Scenario harbors = baseVariableScenario();
     harbors.areas[0].harborPool = {{HarborType::Generic, 2}};
