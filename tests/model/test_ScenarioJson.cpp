@@ -345,6 +345,16 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-fog-islands-4.json"
         << "fields:5 fog:12 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:15"
         << "02:1 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:2" << baseHarbors << 9 << 26;
+    // Seafarers 4 (001:L1888–1932): main island + foreign areas (small islands and land strip).
+    QTest::newRow("through the desert 3")
+        << "seafarers-through-the-desert-3.json"
+        << "desert:3 fields:4 forest:5 gold:2 hills:3 mountains:4 pasture:4 sea:10"
+        << "02:1 03:2 04:3 05:3 06:3 08:3 09:3 10:2 11:2"
+        << "3:1:3 brick:1 grain:1 lumber:1 ore:1 wool:1" << 8 << 24;
+    QTest::newRow("through the desert 4")
+        << "seafarers-through-the-desert-4.json"
+        << "desert:3 fields:5 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:12"
+        << "02:1 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:2" << baseHarbors << 9 << 26;
 }
 
 void TestScenarioJson::officialComponentCounts()
