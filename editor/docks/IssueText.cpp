@@ -23,16 +23,12 @@ QString terrainArg(const QString &s)
 {
     if (s == QLatin1String("off-board"))
         return IssueText::tr("off the board");
-    if (const auto t = model::TerrainNames.fromString(s.toStdString()))
-        return DisplayNames::terrain(*t);
-    return s;
+    return DisplayNames::terrainFromFile(s);
 }
 
 QString harborArg(const QString &s)
 {
-    if (const auto t = model::HarborTypeNames.fromString(s.toStdString()))
-        return DisplayNames::harborType(*t);
-    return s;
+    return DisplayNames::harborTypeFromFile(s);
 }
 
 QString resourceArg(const QString &s)

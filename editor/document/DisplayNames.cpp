@@ -185,4 +185,37 @@ QString DisplayNames::coordinate(model::HexCoord c)
     return tr("(%1, %2)").arg(c.q).arg(c.r);
 }
 
+namespace {
+
+/// Looks `name` up in a file-format string table and shows the display name, else `name`.
+template<typename Table, typename Show>
+QString fromFile(const Table &table, const QString &name, Show show)
+{
+    if (const auto value = table.fromString(name.toStdString()))
+        return show(*value);
+    return name;
+}
+
+} // namespace
+
+QString DisplayNames::terrainFromFile(const QString &name)
+{
+    return fromFile(model::TerrainNames, name, &DisplayNames::terrain);
+}
+
+QString DisplayNames::harborTypeFromFile(const QString &name)
+{
+    return fromFile(model::HarborTypeNames, name, &DisplayNames::harborType);
+}
+
+QString DisplayNames::markerTypeFromFile(const QString &name)
+{
+    return fromFile(model::MarkerTypeNames, name, &DisplayNames::markerType);
+}
+
+QString DisplayNames::productFromFile(const QString &name)
+{
+    return fromFile(model::ProductNames, name, &DisplayNames::product);
+}
+
 } // namespace isle::editor

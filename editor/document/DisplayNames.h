@@ -31,6 +31,13 @@ public:
     static QString specialVictoryKind(model::SpecialVictoryKind k);
     /// "(q, r)"
     static QString coordinate(model::HexCoord c);
+
+    /// The same names for the file-format strings that message args carry ("hills", "3:1",
+    /// "cities_and_knights", …); a string that names none passes through unchanged.
+    static QString terrainFromFile(const QString &name);
+    static QString harborTypeFromFile(const QString &name);
+    static QString markerTypeFromFile(const QString &name);
+    static QString productFromFile(const QString &name);
 };
 
 } // namespace isle::editor

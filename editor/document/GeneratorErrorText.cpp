@@ -3,7 +3,6 @@
 
 #include "editor/document/CodeSentences.h"
 #include "editor/document/DisplayNames.h"
-#include "model/Terrain.h"
 
 #include <QStringList>
 
@@ -41,12 +40,9 @@ const CodeSentence Entries[] = {
         }},
     CodeSentence {"generator.terrain-pool-kind", 2,
         [](const Args &a) {
-            QString terrain = a[1];
-            if (const auto t = model::TerrainNames.fromString(a[1].toStdString()))
-                terrain = DisplayNames::terrain(*t);
             return GeneratorErrorText::tr(
                 "The terrain pool of the area “%1” holds %2, which cannot be placed.")
-                .arg(a[0], terrain);
+                .arg(a[0], DisplayNames::terrainFromFile(a[1]));
         }},
     CodeSentence {"generator.negative-count", 1,
         [](const Args &a) {

@@ -3,9 +3,6 @@
 
 #include "editor/document/CodeSentences.h"
 #include "editor/document/DisplayNames.h"
-#include "model/Marker.h"
-#include "model/Product.h"
-#include "model/Terrain.h"
 
 #include <QStringList>
 
@@ -14,27 +11,6 @@ namespace isle::editor {
 namespace {
 
 using Args = QStringList;
-
-QString productArg(const QString &s)
-{
-    if (const auto p = model::ProductNames.fromString(s.toStdString()))
-        return DisplayNames::product(*p);
-    return s;
-}
-
-QString markerArg(const QString &s)
-{
-    if (const auto m = model::MarkerTypeNames.fromString(s.toStdString()))
-        return DisplayNames::markerType(*m);
-    return s;
-}
-
-QString terrainArg(const QString &s)
-{
-    if (const auto t = model::TerrainNames.fromString(s.toStdString()))
-        return DisplayNames::terrain(*t);
-    return s;
-}
 
 // In the order of validation::Game::refusalCodes(); test_Translations checks every code has one.
 const CodeSentence Entries[] = {
@@ -51,7 +27,8 @@ const CodeSentence Entries[] = {
         }},
     CodeSentence {"engine.product-not-implemented", 1,
         [](const Args &a) {
-            return EngineRefusalText::tr("Rule not implemented: %1.").arg(productArg(a[0]));
+            return EngineRefusalText::tr("Rule not implemented: %1.")
+                .arg(DisplayNames::productFromFile(a[0]));
         }},
     CodeSentence {"engine.special-rules-too-many", 1,
         [](const Args &a) {
@@ -103,9 +80,9 @@ const CodeSentence Entries[] = {
         [](const Args &a) {
             if (a[1].isEmpty())
                 return EngineRefusalText::tr("Rule not implemented: the marker “%1”.")
-                    .arg(markerArg(a[0]));
+                    .arg(DisplayNames::markerTypeFromFile(a[0]));
             return EngineRefusalText::tr("Rule not implemented: the marker “%1” (%2).")
-                .arg(markerArg(a[0]), a[1]);
+                .arg(DisplayNames::markerTypeFromFile(a[0]), a[1]);
         }},
     CodeSentence {"engine.terrain-unassigned", 1,
         [](const Args &a) {
@@ -125,7 +102,7 @@ const CodeSentence Entries[] = {
     CodeSentence {"engine.terrain-not-implemented", 2,
         [](const Args &a) {
             return EngineRefusalText::tr("Rule not implemented: the terrain “%1” at %2.")
-                .arg(terrainArg(a[0]), a[1]);
+                .arg(DisplayNames::terrainFromFile(a[0]), a[1]);
         }},
     CodeSentence {"engine.river-not-implemented", 1,
         [](const Args &a) {
@@ -179,7 +156,7 @@ const CodeSentence Entries[] = {
             return EngineRefusalText::tr(
                 "The face-down stack of the fog area “%1” holds %2; a fog hex can turn out hills, "
                 "forest, pasture, fields, mountains, desert, gold or sea.")
-                .arg(a[0], terrainArg(a[1]));
+                .arg(a[0], DisplayNames::terrainFromFile(a[1]));
         }},
     CodeSentence {"engine.fog-stack-count", 2,
         [](const Args &a) {

@@ -98,6 +98,44 @@ void print(const char *label, const Figures &f)
         static_cast<double>(f.actions) / f.cpu / 1e6);
 }
 
+void printWinRate(const PlaytestRunner &runner, const PlaytestOptions &options)
+{
+    const auto r = runner.run(options).report;
+    const auto [lo, hi] = r.winRateInterval(0);
+    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
+                "stalled %llu\n",
+        static_cast<unsigned long long>(r.wins[0]), static_cast<unsigned long long>(r.games),
+        100 * r.winRate(0), 100 * lo, 100 * hi, static_cast<unsigned long long>(r.stalled));
+}
+
+/// One Seafarers block: the board `scenario` deals with seed 1, the three lines, ratios against
+/// the base raw loop (`baseRate`, actions per CPU second) and greedy vs random over 400 games.
+/// Returns false (after saying why) when the board cannot be played.
+bool seafarersBlock(const char *title, const model::Scenario &scenario, double seconds,
+    double baseRate, PlaytestOptions options)
+{
+    std::string error;
+    auto runner = PlaytestRunner::forScenario(scenario, 4, {}, error);
+    const auto game = runner ? runner->gameFor(1, error) : nullptr;
+    if (!game) {
+        std::fprintf(stderr, "bench_engine: %s: %s\n", title, error.c_str());
+        return false;
+    }
+    std::printf("bench_engine: %s, 4 players\n", title);
+    const Figures raw = rawLoop(*game, seconds);
+    print("baseline: raw engine loop", raw);
+    print("random bots", runGames(*game, {"random", "random", "random", "random"}, seconds));
+    const Figures greedy = runGames(*game, {"greedy", "greedy", "greedy", "greedy"}, seconds);
+    print("greedy bots", greedy);
+    std::printf("  ratio (cpu): this raw loop / base raw loop = %.2f actions/s, greedy bots / raw "
+                "loop = %.2f games/s\n",
+        static_cast<double>(raw.actions) / raw.cpu / baseRate,
+        gamesPerCpuSecond(greedy) / gamesPerCpuSecond(raw));
+    options.games = 400;
+    printWinRate(*runner, options);
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -139,80 +177,26 @@ int main(int argc, char **argv)
     o.seed = 1;
     o.threads = 1;
     o.bots = {"greedy", "random", "random", "random"};
-    const auto r = runner.run(o).report;
-    const auto [lo, hi] = r.winRateInterval(0);
-    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
-                "stalled %llu\n",
-        static_cast<unsigned long long>(r.wins[0]), static_cast<unsigned long long>(r.games),
-        100 * r.winRate(0), 100 * lo, 100 * hi, static_cast<unsigned long long>(r.stalled));
+    printWinRate(runner, o);
 
-    auto sea = model::loadScenarioFile(
-        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-pirate-islands-3-4.json");
-    if (!sea.ok()) {
-        std::fprintf(stderr, "bench_engine: cannot read the Pirate Islands scenario\n");
+    const std::string dir = std::string(ISLE_SOURCE_DIR) + "/scenarios/";
+    auto sea = model::loadScenarioFile(dir + "seafarers-pirate-islands-3-4.json");
+    auto fog = model::loadScenarioFile(dir + "seafarers-fog-islands-4.json");
+    if (!sea.ok() || !fog.ok()) {
+        std::fprintf(stderr, "bench_engine: cannot read the Seafarers scenarios\n");
         return 2;
     }
+    // The Pirate Islands board under the general Seafarers rules (its own rules are refused).
     model::Scenario seaScenario = *sea.scenario;
     seaScenario.board.setMarkers({});
     seaScenario.specialVictoryRules
         = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
-    std::string error;
-    auto seaRunner = PlaytestRunner::forScenario(seaScenario, 4, {}, error);
-    const auto seaGame = seaRunner ? seaRunner->gameFor(1, error) : nullptr;
-    if (!seaGame) {
-        std::fprintf(stderr, "bench_engine: Seafarers board: %s\n", error.c_str());
+    if (!seafarersBlock(
+            "Seafarers (Pirate Islands board, general rules)", seaScenario, seconds, rawRate, o))
         return 2;
-    }
-    std::printf("bench_engine: Seafarers (Pirate Islands board, general rules), 4 players\n");
-    const Figures seaRaw = rawLoop(*seaGame, seconds);
-    print("baseline: raw engine loop", seaRaw);
-    print("random bots", runGames(*seaGame, {"random", "random", "random", "random"}, seconds));
-    const Figures seaGreedy = runGames(*seaGame, {"greedy", "greedy", "greedy", "greedy"}, seconds);
-    print("greedy bots", seaGreedy);
-    std::printf("  ratio (cpu): Seafarers raw loop / base raw loop = %.2f actions/s, greedy bots / "
-                "raw loop = %.2f games/s\n",
-        static_cast<double>(seaRaw.actions) / seaRaw.cpu / rawRate,
-        gamesPerCpuSecond(seaGreedy) / gamesPerCpuSecond(seaRaw));
-    o.games = 400;
-    const auto seaReport = seaRunner->run(o).report;
-    const auto [seaLo, seaHi] = seaReport.winRateInterval(0);
-    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
-                "stalled %llu\n",
-        static_cast<unsigned long long>(seaReport.wins[0]),
-        static_cast<unsigned long long>(seaReport.games), 100 * seaReport.winRate(0), 100 * seaLo,
-        100 * seaHi, static_cast<unsigned long long>(seaReport.stalled));
-
-    // The Fog Islands: fog hexes discovered by chance draws from the stacks (001:L1826–1854),
-    // played on the board its pools deal with seed 1.
-    auto fog = model::loadScenarioFile(
-        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-fog-islands-4.json");
-    if (!fog.ok()) {
-        std::fprintf(stderr, "bench_engine: cannot read the Fog Islands scenario\n");
+    // The Fog Islands: fog hexes discovered by chance draws from the stacks (001:L1826–1854).
+    if (!seafarersBlock(
+            "Seafarers, The Fog Islands (12 fog hexes)", *fog.scenario, seconds, rawRate, o))
         return 2;
-    }
-    auto fogRunner = PlaytestRunner::forScenario(*fog.scenario, 4, {}, error);
-    const auto fogGame = fogRunner ? fogRunner->gameFor(1, error) : nullptr;
-    if (!fogGame) {
-        std::fprintf(stderr, "bench_engine: Fog Islands board: %s\n", error.c_str());
-        return 2;
-    }
-    std::printf("bench_engine: Seafarers, The Fog Islands (%d fog hexes), 4 players\n",
-        fogGame->fogHexCount());
-    const Figures fogRaw = rawLoop(*fogGame, seconds);
-    print("baseline: raw engine loop", fogRaw);
-    print("random bots", runGames(*fogGame, {"random", "random", "random", "random"}, seconds));
-    const Figures fogGreedy = runGames(*fogGame, {"greedy", "greedy", "greedy", "greedy"}, seconds);
-    print("greedy bots", fogGreedy);
-    std::printf("  ratio (cpu): Fog Islands raw loop / base raw loop = %.2f actions/s, greedy bots "
-                "/ raw loop = %.2f games/s\n",
-        static_cast<double>(fogRaw.actions) / fogRaw.cpu / rawRate,
-        gamesPerCpuSecond(fogGreedy) / gamesPerCpuSecond(fogRaw));
-    const auto fogReport = fogRunner->run(o).report;
-    const auto [fogLo, fogHi] = fogReport.winRateInterval(0);
-    std::printf("  greedy (seat 1) vs 3 random: won %llu of %llu = %.2f%% (95%% CI %.2f–%.2f%%), "
-                "stalled %llu\n",
-        static_cast<unsigned long long>(fogReport.wins[0]),
-        static_cast<unsigned long long>(fogReport.games), 100 * fogReport.winRate(0), 100 * fogLo,
-        100 * fogHi, static_cast<unsigned long long>(fogReport.stalled));
     return 0;
 }
