@@ -6,8 +6,10 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-qpa-plugins libgl-dev nlohmann-json3-dev
+    qt6-qpa-plugins qt6-translations-l10n libgl-dev nlohmann-json3-dev
     xvfb xauth
+    # Desktop integration checks of `cmake --install` (ctest install_desktop_integration).
+    desktop-file-utils appstream shared-mime-info
     # Exchange-format peers driven by the tests: Pioneers server + AI and its maps, Tiled, pdfinfo.
     pioneers-console pioneers-console-data tiled poppler-utils
     # The scenario JSON Schema check (ctest scenario_schema, tools/check-schema.py).

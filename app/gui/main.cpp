@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -15,6 +16,10 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Islewright"));
     QApplication::setApplicationName(QStringLiteral("Islewright"));
     QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+    // The desktop entry's id (packaging/): Wayland and the task bar match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.islewright.Islewright"));
+    QApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/icons/io.github.islewright.Islewright.svg")));
 
     isle::editor::installTranslators(app);
 

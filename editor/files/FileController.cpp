@@ -22,7 +22,8 @@ const QString LastDirectoryKey = QStringLiteral("lastDirectory");
 
 QString fileFilter()
 {
-    return FileController::tr("Islewright scenarios (*.json);;All files (*)");
+    return FileController::tr("Islewright scenarios (*%1 *.json);;All files (*)")
+        .arg(FileController::scenarioSuffix());
 }
 } // namespace
 
@@ -34,6 +35,11 @@ FileController::FileController(
     , m_recent(recent)
     , m_window(window)
 { }
+
+QString FileController::scenarioSuffix()
+{
+    return QStringLiteral(".islewright.json");
+}
 
 QString FileController::lastDirectory() const
 {
@@ -100,11 +106,16 @@ bool FileController::saveAs()
     if (suggestion.isEmpty()) {
         const QString id = QString::fromStdString(m_document->scenario().id);
         suggestion = lastDirectory() + QLatin1Char('/') + (id.isEmpty() ? tr("untitled") : id)
-            + QStringLiteral(".json");
+            + scenarioSuffix();
     }
-    const QString path
+    QString path
         = QFileDialog::getSaveFileName(m_window, tr("Save Scenario As"), suggestion, fileFilter());
-    return !path.isEmpty() && saveTo(path);
+    if (path.isEmpty())
+        return false;
+    // A name typed without an extension gets ours, so the desktop knows the file (packaging/ MIME).
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        path += scenarioSuffix();
+    return saveTo(path);
 }
 
 bool FileController::saveTo(const QString &path)

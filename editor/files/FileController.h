@@ -34,6 +34,9 @@ public:
     bool maybeSave();
     /// Offers to restore autosaves left by an editor that was killed or crashed.
     void offerRecovery();
+    /// ".islewright.json": what Save As suggests and appends to a bare name; the glob of the
+    /// desktop's MIME type for scenarios (packaging/io.github.islewright.Islewright.mime.xml).
+    static QString scenarioSuffix();
 
 Q_SIGNALS:
     void statusMessage(const QString &message);

@@ -4,6 +4,7 @@
 #include "EditorFixtures.h"
 #include "editor/document/ScenarioDocument.h"
 #include "editor/files/AutosaveManager.h"
+#include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
 #include "editor/files/ScenarioFileIo.h"
 #include "editor/files/ScenarioTemplates.h"
@@ -15,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QXmlStreamReader>
 
 using namespace isle;
 using editor::AutosaveManager;
@@ -38,10 +40,12 @@ void writeAll(const QString &path, const QByteArray &bytes)
 
 void paintDesert(ScenarioDocument &doc, model::HexCoord c)
 {
-    model::Hex h = *doc.board().hexAt(c);
-    h.terrain = model::Terrain::Desert;
-    h.token.reset();
-    doc.paintHexes({h}, QStringLiteral("Paint"));
+    // Edited in place: copying a Hex whose optional token was just reset makes gcc 12 -O3 warn
+    // that the empty token's string "may be used uninitialized" (-Wmaybe-uninitialized).
+    std::vector<model::Hex> hexes {*doc.board().hexAt(c)};
+    hexes.front().terrain = model::Terrain::Desert;
+    hexes.front().token.reset();
+    doc.paintHexes(hexes, QStringLiteral("Paint"));
 }
 
 } // namespace
@@ -220,6 +224,22 @@ private Q_SLOTS:
 
         fresh.removeSession(sessions.front());
         QVERIFY(AutosaveManager(dir.path()).recoverableSessions().empty());
+    }
+
+    // The desktop recognises what the editor saves: the installed MIME type's glob
+    // (packaging/) is "*" + the suffix Save As gives a new file.
+    void mimeGlobIsTheSaveSuffix()
+    {
+        QFile mime(
+            QStringLiteral(ISLE_SOURCE_DIR "/packaging/io.github.islewright.Islewright.mime.xml"));
+        QVERIFY(mime.open(QIODevice::ReadOnly));
+        QStringList globs;
+        QXmlStreamReader xml(&mime);
+        while (xml.readNextStartElement() || !xml.atEnd())
+            if (xml.isStartElement() && xml.name() == QLatin1String("glob"))
+                globs << xml.attributes().value(QLatin1String("pattern")).toString();
+        QVERIFY(!xml.hasError());
+        QCOMPARE(globs, QStringList {QLatin1Char('*') + editor::FileController::scenarioSuffix()});
     }
 
     void recentFiles()

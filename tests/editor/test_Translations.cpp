@@ -5,14 +5,18 @@
 // translator really changes the text of a window.
 #include "../validation/EngineFixtures.h"
 #include "../validation/EngineTestUtil.h"
+#include "editor/Translators.h"
 #include "editor/document/GeneratorErrorText.h"
 #include "editor/playtest/EngineRefusalText.h"
 #include "editor/playtest/PlaytestWindow.h"
 #include "model/BoardGenerator.h"
 #include "validation/engine/Game.h"
 
+#include <QDialogButtonBox>
 #include <QDirIterator>
 #include <QFile>
+#include <QKeySequence>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTabWidget>
@@ -165,6 +169,28 @@ private Q_SLOTS:
         QVERIFY(editor::EngineRefusalText::describe(refused.refusal)
                     .startsWith(QStringLiteral("Regel nicht implementiert")));
         QCoreApplication::removeTranslator(&german);
+    }
+
+    // Qt's own strings (standard buttons, key names) come from Qt's translations package
+    // (qt6-translations-l10n, installed by tools/install-deps.sh), loaded beside ours.
+    void qtOwnStringsFollowTheLocale()
+    {
+        const QList<QTranslator *> before = qApp->findChildren<QTranslator *>();
+        editor::installTranslators(*qApp, QLocale(QLocale::German, QLocale::Germany));
+        {
+            QDialogButtonBox box(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+            QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+            QCOMPARE(box.button(QDialogButtonBox::Save)->text(), QStringLiteral("Speichern"));
+            QCOMPARE(
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S).toString(QKeySequence::NativeText),
+                QStringLiteral("Strg+Umschalt+S"));
+        }
+        // A translator's destructor uninstalls it: leave the English of the other tests.
+        for (QTranslator *translator : qApp->findChildren<QTranslator *>())
+            if (!before.contains(translator))
+                delete translator;
+        QCOMPARE(QKeySequence(Qt::CTRL | Qt::Key_S).toString(QKeySequence::NativeText),
+            QStringLiteral("Ctrl+S"));
     }
 };
 
