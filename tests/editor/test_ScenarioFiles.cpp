@@ -235,8 +235,9 @@ private Q_SLOTS:
         QVERIFY(mime.open(QIODevice::ReadOnly));
         QStringList globs;
         QXmlStreamReader xml(&mime);
-        while (xml.readNextStartElement() || !xml.atEnd())
-            if (xml.isStartElement() && xml.name() == QLatin1String("glob"))
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement
+                && xml.name() == QLatin1String("glob"))
                 globs << xml.attributes().value(QLatin1String("pattern")).toString();
         QVERIFY(!xml.hasError());
         QCOMPARE(globs, QStringList {QLatin1Char('*') + editor::FileController::scenarioSuffix()});
