@@ -5,6 +5,7 @@
 #include "editor/document/ScenarioDocument.h"
 #include "editor/render/TerrainArt.h"
 #include "editor/scene/BoardView.h"
+#include "editor/tools/ResizeBoardDialog.h"
 #include "model/BoardGenerator.h"
 #include "model/ScenarioJson.h"
 
@@ -12,11 +13,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
-#include <QDialogButtonBox>
-#include <QFormLayout>
 #include <QInputDialog>
 #include <QMimeData>
-#include <QSpinBox>
 
 #include <algorithm>
 #include <cmath>
@@ -44,12 +42,6 @@ model::HexCoord pivotOf(const std::vector<model::HexCoord> &coords)
     }
     const double n = static_cast<double>(coords.size());
     return {static_cast<int>(std::lround(q / n)), static_cast<int>(std::lround(r / n))};
-}
-
-/// Offset rows/columns ("odd-r": odd rows shifted right) of a cell, for rectangular resizing.
-int columnOf(model::HexCoord c)
-{
-    return c.q + (c.r - (c.r & 1)) / 2;
 }
 
 } // namespace
@@ -189,70 +181,6 @@ model::Board EditActions::transformed(const model::Board &board,
     return out;
 }
 
-model::Board EditActions::resized(
-    const model::Board &board, int left, int top, int right, int bottom)
-{
-    model::Board out = board;
-    if (board.isEmpty())
-        return out;
-    int minCol = columnOf(board.hexes().front().coord), maxCol = minCol;
-    for (const model::Hex &h : board.hexes()) {
-        minCol = std::min(minCol, columnOf(h.coord));
-        maxCol = std::max(maxCol, columnOf(h.coord));
-    }
-    const int minRow = board.hexes().front().coord.r - top;
-    const int maxRow = board.hexes().back().coord.r + bottom;
-    minCol -= left;
-    maxCol += right;
-    for (const model::Hex &h : board.hexes()) {
-        const int col = columnOf(h.coord);
-        if (h.coord.r < minRow || h.coord.r > maxRow || col < minCol || col > maxCol)
-            out.removeHex(h.coord);
-    }
-    const auto bounds = board.bounds();
-    for (int row = minRow; row <= maxRow; ++row)
-        for (int col = minCol; col <= maxCol; ++col) {
-            const model::HexCoord c {col - (row - (row & 1)) / 2, row};
-            // Fill only the new margins: gaps inside the old extent (lakes of nothing) stay.
-            const bool inOld = row >= bounds.minR && row <= bounds.maxR && col >= minCol + left
-                && col <= maxCol - right;
-            if (!out.contains(c) && !inOld)
-                out.setHex({c, model::Terrain::Sea});
-        }
-    // Drop what now hangs off the board.
-    for (const model::Harbor &h : board.harbors())
-        if (!out.contains(h.hex) || !out.contains(h.landHex()))
-            out.removeHarbor(h.edge());
-    if (out.robber() && !out.contains(*out.robber()))
-        out.setRobber(std::nullopt);
-    if (out.pirate() && !out.contains(*out.pirate()))
-        out.setPirate(std::nullopt);
-    std::vector<model::Marker> markers;
-    for (const model::Marker &m : board.markers()) {
-        bool keep = true;
-        switch (model::markerSite(m.type)) {
-        case model::MarkerSite::Hex:
-            keep = out.contains(m.hex);
-            break;
-        case model::MarkerSite::Corner: {
-            const auto hexes = m.corner.touchingHexes();
-            keep = std::any_of(
-                hexes.begin(), hexes.end(), [&](model::HexCoord h) { return out.contains(h); });
-            break;
-        }
-        case model::MarkerSite::Edge: {
-            const auto hexes = m.edge.hexes();
-            keep = out.contains(hexes[0]) || out.contains(hexes[1]);
-            break;
-        }
-        }
-        if (keep)
-            markers.push_back(m);
-    }
-    out.setMarkers(std::move(markers));
-    return out;
-}
-
 ScenarioDocument *EditActions::document() const
 {
     // Read the QPointer once: a test-then-use of it is not provably non-null.
@@ -358,29 +286,14 @@ void EditActions::resizeBoard()
     ScenarioDocument *doc = document();
     if (!view || !doc)
         return;
-    QDialog dialog(view);
-    dialog.setWindowTitle(tr("Resize Board"));
-    auto *form = new QFormLayout(&dialog);
-    auto spin = [&](const QString &label) {
-        auto *s = new QSpinBox(&dialog);
-        s->setRange(-50, 50);
-        s->setToolTip(tr("Rows or columns to add (positive, as sea) or remove (negative)"));
-        form->addRow(label, s);
-        return s;
-    };
-    QSpinBox *left = spin(tr("Left:"));
-    QSpinBox *top = spin(tr("Top:"));
-    QSpinBox *right = spin(tr("Right:"));
-    QSpinBox *bottom = spin(tr("Bottom:"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    ResizeBoardDialog dialog(doc->board(), view);
+    if (dialog.exec() != QDialog::Accepted || dialog.margins().isNull())
         return;
-    doc->replaceBoard(
-        resized(doc->board(), left->value(), top->value(), right->value(), bottom->value()),
-        tr("Resize Board"));
+    const BoardResize::Result result = dialog.result();
+    doc->replaceBoard(result.board, tr("Resize Board"));
+    const QString loss = ResizeBoardDialog::lossText(result);
+    Q_EMIT statusMessage(loss.isEmpty() ? tr("Board resized.")
+                                        : tr("Board resized. %1 Undo brings it back.").arg(loss));
 }
 
 void EditActions::generate()

@@ -18,9 +18,9 @@ class BoardView;
 class ScenarioDocument;
 
 /// The board edits that act on the selection or the whole board: copy, cut and paste of cell
-/// regions (our JSON on the clipboard), rotate and mirror the selection, resize the board and
-/// generate it from the scenario's pools. Each is one undo step through the document. The
-/// board transformations are static functions so they are tested without a GUI.
+/// regions (our JSON on the clipboard), rotate and mirror the selection, resize the board
+/// (BoardResize) and generate it from the scenario's pools. Each is one undo step through the
+/// document. The board transformations are static functions so they are tested without a GUI.
 class EditActions : public QObject
 {
     Q_OBJECT
@@ -51,10 +51,6 @@ public:
     static model::Board transformed(const model::Board &board,
         const std::vector<model::HexCoord> &coords, int rotateSteps, bool mirror,
         std::vector<model::HexCoord> *moved);
-    /// The board grown (positive) or cropped (negative) by whole rows and columns on each side of
-    /// its bounding rows/columns; new cells are sea.
-    static model::Board resized(
-        const model::Board &board, int left, int top, int right, int bottom);
 
 public Q_SLOTS:
     void copy();

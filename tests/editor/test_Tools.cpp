@@ -4,6 +4,7 @@
 #include "ViewFixture.h"
 #include "editor/document/DisplayNames.h"
 #include "editor/tools/AreaTool.h"
+#include "editor/tools/BoardResize.h"
 #include "editor/tools/EditActions.h"
 #include "editor/tools/EraseTool.h"
 #include "editor/tools/FloodFillTool.h"
@@ -11,6 +12,7 @@
 #include "editor/tools/HarborTool.h"
 #include "editor/tools/MarkerTool.h"
 #include "editor/tools/PieceTool.h"
+#include "editor/tools/ResizeBoardDialog.h"
 #include "editor/tools/SelectTool.h"
 #include "editor/tools/SpiralTool.h"
 #include "editor/tools/StartRestrictionTool.h"
@@ -18,7 +20,10 @@
 #include "editor/tools/TokenTool.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace isle;
@@ -532,16 +537,82 @@ private Q_SLOTS:
         QCOMPARE(editor::EditActions::transformed(mirrored, all, 0, true, nullptr), board);
     }
 
-    void resizeAddsSeaAndCrops()
+    void resizeKeepsTheFrameAroundTheBoard()
     {
-        const model::Board board = test::baseBoardShape(Terrain::Fields);
-        const model::Board grown = editor::EditActions::resized(board, 0, 1, 0, 0);
-        QCOMPARE(grown.bounds().minR, board.bounds().minR - 1);
-        QVERIFY(grown.count(Terrain::Sea) > 0);
-        QVERIFY(grown.count(Terrain::Fields) == board.count(Terrain::Fields));
-        const model::Board cropped = editor::EditActions::resized(board, 0, -1, 0, 0);
-        QCOMPARE(cropped.bounds().minR, board.bounds().minR + 1);
-        QCOMPARE(cropped.hexCount(), board.hexCount() - 4); // the top frame row had 4 cells
+        // The base island in its frame, with a harbor on the frame facing the top-left land hex.
+        model::Board board = test::baseBoardShape(Terrain::Fields);
+        board.setHarbor({{0, -3}, model::Direction::SouthEast, model::HarborType::Generic});
+        QVERIFY(board.terrainAt(model::HexCoord {0, -3}) == Terrain::Frame);
+        for (const editor::BoardResize::Margins m :
+            {editor::BoardResize::Margins {1, 1, 1, 1}, editor::BoardResize::Margins {2, 0, 0, 3},
+                editor::BoardResize::Margins {0, 0, -1, 0}}) {
+            const editor::BoardResize::Result r = editor::BoardResize::apply(board, m);
+            for (const model::Hex &h : r.board.hexes()) {
+                int outside = 0;
+                for (model::Direction d : model::AllDirections)
+                    outside += r.board.contains(h.coord.neighbor(d)) ? 0 : 1;
+                if (h.terrain == Terrain::Frame) // the frame is the outer ring, not inside
+                    QVERIFY2(outside > 0, "a frame cell is stranded inside the board");
+                else // every playing cell is closed in by the frame: no sea outside it
+                    QVERIFY2(outside == 0, "a playing cell lies outside the frame");
+            }
+        }
+        const editor::BoardResize::Result grown = editor::BoardResize::apply(board, {1, 1, 1, 1});
+        QCOMPARE(grown.board.count(Terrain::Fields), board.count(Terrain::Fields));
+        QCOMPARE(grown.board.harbors(), board.harbors()); // still beside its land hex
+        QCOMPARE(grown.rows, 7);
+        QCOMPARE(grown.columns, 7);
+        QVERIFY(!grown.losesSomething());
+        QCOMPARE(grown.board.bounds().minR, board.bounds().minR - 1);
+        QVERIFY(grown.board.count(Terrain::Sea) > 0);
+        // Cropping the top row of land takes the harbor with it, and says so.
+        const editor::BoardResize::Result cropped
+            = editor::BoardResize::apply(board, {0, -1, 0, 0});
+        QCOMPARE(cropped.rows, 4);
+        QCOMPARE(cropped.landRemoved, 3);
+        QCOMPARE(cropped.harborsRemoved, 1);
+        QVERIFY(cropped.board.harbors().empty());
+        QVERIFY(editor::ResizeBoardDialog::lossText(cropped).contains(QStringLiteral("1 harbor")));
+    }
+
+    void resizeDialogNamesEveryFieldAndIsOneUndoStep()
+    {
+        model::Scenario s = baseScenario();
+        s.board.setHarbor({{0, -3}, model::Direction::SouthEast, model::HarborType::Generic});
+        s.board.setRobber(HexCoord {0, -2});
+        test::ViewFixture f(s);
+        editor::EditActions actions;
+        actions.setView(&f.view);
+        QString summary;
+        QStringList labels;
+        QTimer::singleShot(0, [&] {
+            auto *dialog
+                = qobject_cast<editor::ResizeBoardDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            for (QSpinBox *spin : dialog->findChildren<QSpinBox *>()) {
+                // Every field has a visible label pointing at it, and an accessible name.
+                QLabel *label = nullptr;
+                for (QLabel *l : dialog->findChildren<QLabel *>())
+                    if (l->buddy() == spin)
+                        label = l;
+                QVERIFY(label && !label->text().isEmpty());
+                QVERIFY(!spin->accessibleName().isEmpty());
+                labels << label->text();
+            }
+            dialog->setMargins({0, -1, 0, 0});
+            summary = dialog->summary();
+            dialog->accept();
+        });
+        const model::Board before = f.document->board();
+        actions.resizeBoard();
+        QCOMPARE(labels.size(), 4);
+        QCOMPARE(labels.removeDuplicates(), 0);
+        QVERIFY2(summary.contains(QStringLiteral("1 harbor")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("robber")), qPrintable(summary));
+        QVERIFY(f.document->board().harbors().empty());
+        QCOMPARE(f.document->undoStack()->count(), 1);
+        f.document->undoStack()->undo();
+        QCOMPARE(f.document->board(), before);
     }
 
     void generateFillsThePoolsInOneStep()
