@@ -13,9 +13,15 @@
 #include "editor/files/AutosaveManager.h"
 #include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
+#include "editor/help/KeyboardShortcutsDialog.h"
+#include "editor/help/UserGuideWindow.h"
 #include "editor/playtest/PlaytestWindow.h"
+#include "editor/preferences/Preferences.h"
+#include "editor/preferences/PreferencesDialog.h"
 #include "editor/scene/BoardView.h"
 #include "editor/scene/DiagnosticsOverlay.h"
+#include "editor/scene/LayerActions.h"
+#include "editor/scene/OverviewWidget.h"
 #include "editor/tools/EditActions.h"
 #include "editor/tools/ToolManager.h"
 
@@ -27,13 +33,35 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QWindow>
+
+#include <cmath>
 
 namespace isle::editor {
+
+namespace {
+
+/// Bump when the default dock layout changes: a state saved by an older layout is then ignored.
+constexpr int LayoutVersion = 2;
+
+/// The platform's keys for `standard`, plus `extra` where the platform style lacks them (Redo is
+/// Ctrl+Shift+Z on some styles and Ctrl+Y on others: both work everywhere).
+QList<QKeySequence> keysWith(QKeySequence::StandardKey standard, const QList<QKeySequence> &extra)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+    for (const QKeySequence &k : extra)
+        if (!keys.contains(k))
+            keys << k;
+    return keys;
+}
+
+} // namespace
 
 MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
     : QMainWindow(parent)
@@ -46,7 +74,6 @@ MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
     , m_editActions(new EditActions(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    m_autosave->setInterval(QSettings().value(QStringLiteral("autosaveSeconds"), 60).toInt());
     m_autosave->setDocument(m_document);
     setDockNestingEnabled(true);
     m_view->setDocument(m_document);
@@ -58,6 +85,16 @@ MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
 
     m_statusCounts = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusCounts);
+    m_statusZoom = new QLabel(this);
+    m_statusZoom->setObjectName(QStringLiteral("ZoomLabel"));
+    m_statusZoom->setToolTip(tr("Zoom: 100 % shows hexes at their actual size (Ctrl+1)"));
+    statusBar()->addPermanentWidget(m_statusZoom);
+    const auto showZoom = [this](double zoom) {
+        m_statusZoom->setText(
+            tr("Zoom %1 %").arg(QLocale().toString(static_cast<int>(std::lround(zoom * 100.0)))));
+    };
+    connect(m_view, &BoardView::zoomChanged, this, showZoom);
+    showZoom(m_view->zoom());
     connect(m_files, &FileController::statusMessage, this,
         [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_autosave, &AutosaveManager::autosaved, this,
@@ -83,6 +120,7 @@ MainWindow::MainWindow(const QString &autosaveDirectory, QWidget *parent)
     updateTitle();
     updateStatus();
     updateRecentMenu();
+    applyPreferences();
     readSettings();
 }
 
@@ -97,16 +135,12 @@ void MainWindow::createDocks()
     m_tools->setCurrentTerrain(m_palette->currentTerrain());
     connect(
         m_palette, &PaletteDock::currentTerrainChanged, m_tools, &ToolManager::setCurrentTerrain);
-    auto *options = new QDockWidget(tr("Tool Options"), this);
-    options->setObjectName(QStringLiteral("ToolOptionsDock"));
-    options->setWidget(m_tools->optionsWidget(options));
-    addDockWidget(Qt::LeftDockWidgetArea, options);
-    addDockWidget(Qt::LeftDockWidgetArea, m_palette);
-    addDockWidget(Qt::RightDockWidgetArea, m_properties);
-    addDockWidget(Qt::RightDockWidgetArea, m_hexTable);
-    addDockWidget(Qt::LeftDockWidgetArea, m_history);
-    tabifyDockWidget(m_hexTable, m_properties);
-    m_properties->raise();
+    m_toolOptions = new QDockWidget(tr("Tool Options"), this);
+    m_toolOptions->setObjectName(QStringLiteral("ToolOptionsDock"));
+    m_toolOptions->setWidget(m_tools->optionsWidget(m_toolOptions));
+    m_overview = new QDockWidget(tr("Overview"), this);
+    m_overview->setObjectName(QStringLiteral("OverviewDock"));
+    m_overview->setWidget(new OverviewWidget(m_view, m_overview));
 
     // Validation in the editor: one LiveValidation feeds the diagnostics and statistics docks
     // and the board overlay (heat map, findings).
@@ -114,16 +148,36 @@ void MainWindow::createDocks()
     m_diagnostics = new DiagnosticsDock(m_document, m_validation, this);
     m_diagnostics->setBoardView(m_view);
     m_statistics = new StatisticsDock(m_validation, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
-    addDockWidget(Qt::RightDockWidgetArea, m_statistics);
+    arrangeDefaultLayout();
     m_overlay = new DiagnosticsOverlay(&m_view->boardPainter());
-    m_overlay->setViolationsShown(true);
     m_view->scene()->addItem(m_overlay);
+    m_layers = new LayerActions(m_view, m_overlay, this);
     const auto showResults = [this] {
         m_overlay->setResults(m_validation->issues(), m_validation->statistics());
     };
     connect(m_validation, &LiveValidation::updated, this, showResults);
     showResults();
+}
+
+void MainWindow::arrangeDefaultLayout()
+{
+    // The board gets the room: narrow side columns that run the full height, the docks on the
+    // right tabbed under the overview, and a short diagnostics strip under the board only.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, m_toolOptions);
+    addDockWidget(Qt::RightDockWidgetArea, m_overview);
+    addDockWidget(Qt::RightDockWidgetArea, m_properties);
+    tabifyDockWidget(m_properties, m_statistics);
+    tabifyDockWidget(m_statistics, m_hexTable);
+    tabifyDockWidget(m_hexTable, m_history);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
+    m_properties->raise();
+    resizeDocks({m_palette, m_overview}, {170, 270}, Qt::Horizontal);
+    resizeDocks({m_palette, m_toolOptions}, {330, 250}, Qt::Vertical);
+    resizeDocks({m_overview, m_properties}, {170, 430}, Qt::Vertical);
+    resizeDocks({m_diagnostics}, {120}, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -163,8 +217,11 @@ void MainWindow::createActions()
         tr("&Save"), QKeySequence::Save, tr("Save the scenario"), [this] { m_files->save(); });
     save->setIcon(icon(QStyle::SP_DialogSaveButton));
     file->addAction(save);
-    file->addAction(action(tr("Save &As…"), QKeySequence::SaveAs,
-        tr("Save the scenario under a new name"), [this] { m_files->saveAs(); }));
+    QAction *saveAs = action(tr("Save &As…"), {}, tr("Save the scenario under a new name"),
+        [this] { m_files->saveAs(); });
+    saveAs->setShortcuts(
+        keysWith(QKeySequence::SaveAs, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}));
+    file->addAction(saveAs);
     m_revertAction = action(tr("Re&vert"), {}, tr("Discard all changes and reload the saved file"),
         [this] { m_files->revert(); });
     file->addAction(m_revertAction);
@@ -199,7 +256,8 @@ void MainWindow::createActions()
     undo->setIcon(
         QIcon::fromTheme(QStringLiteral("edit-undo"), QIcon(QStringLiteral(":/icons/undo.svg"))));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(keysWith(QKeySequence::Redo,
+        {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)}));
     redo->setIcon(
         QIcon::fromTheme(QStringLiteral("edit-redo"), QIcon(QStringLiteral(":/icons/redo.svg"))));
     edit->addAction(undo);
@@ -217,40 +275,40 @@ void MainWindow::createActions()
     edit->addSeparator();
     edit->addActions(m_editActions->actions());
     edit->addSeparator();
-    edit->addAction(action(tr("&Delete Hexes"), {}, tr("Remove the selected hexes from the board"),
-        [this] { m_document->removeHexes(m_document->selectedHexes(), tr("Delete Hexes")); }));
+    QAction *deleteHexes = action(tr("&Delete Hexes"), QKeySequence::Delete,
+        tr("Remove the selected hexes from the board"), [this] {
+            if (m_document->selectedHexes().empty())
+                statusBar()->showMessage(tr("Select the hexes to delete first."), 5000);
+            else
+                m_document->removeHexes(m_document->selectedHexes(), tr("Delete Hexes"));
+        });
+    deleteHexes->setObjectName(QStringLiteral("DeleteHexesAction"));
+    edit->addAction(deleteHexes);
+    edit->addSeparator();
+    QAction *preferences = action(tr("Pre&ferences…"), QKeySequence::Preferences,
+        tr("Autosave, playtest players, print units, language and colours"), [this] {
+            PreferencesDialog dialog(this);
+            if (dialog.exec() == QDialog::Accepted)
+                applyPreferences();
+        });
+    preferences->setObjectName(QStringLiteral("PreferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    edit->addAction(preferences);
 
     // View: zoom, then dock and tool bar toggles
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addActions(m_view->viewActions());
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
-        if (dock->objectName() == QLatin1String("ToolOptionsDock"))
-            m_viewMenu->addAction(dock->toggleViewAction());
-    }
-    for (QDockWidget *dock : std::initializer_list<QDockWidget *> {
-             m_palette, m_properties, m_hexTable, m_history, m_diagnostics, m_statistics}) {
+    for (QDockWidget *dock : std::initializer_list<QDockWidget *> {m_toolOptions, m_palette,
+             m_overview, m_properties, m_hexTable, m_history, m_diagnostics, m_statistics}) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setStatusTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
         m_viewMenu->addAction(toggle);
     }
 
-    // View: validation overlays on the board
-    m_viewMenu->addSeparator();
-    QAction *problems = action(tr("Highlight &Problems"), QKeySequence(Qt::CTRL | Qt::Key_E),
-        tr("Outline the hexes, harbors and intersections the rule checks complain about"),
-        [this](bool on) { m_overlay->setViolationsShown(on); });
-    problems->setObjectName(QStringLiteral("HighlightProblemsAction"));
-    problems->setCheckable(true);
-    problems->setChecked(m_overlay->violationsShown());
-    m_viewMenu->addAction(problems);
-    QAction *heat = action(tr("Intersection &Heat Map"), QKeySequence(Qt::CTRL | Qt::Key_H),
-        tr("Colour every intersection by its production (pips): blue poor, red rich"),
-        [this](bool on) { m_overlay->setHeatMapShown(on); });
-    heat->setObjectName(QStringLiteral("HeatMapAction"));
-    heat->setCheckable(true);
-    heat->setChecked(m_overlay->heatMapShown());
-    m_viewMenu->addAction(heat);
+    // View: the board's layers (tokens, harbors, areas, problems, heat map)
+    m_viewMenu->addSection(tr("Layers"));
+    m_viewMenu->addActions(m_layers->actions());
 
     // Tools: one checkable action per tool (ToolManager), also in a tool bar
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
@@ -276,16 +334,7 @@ void MainWindow::createActions()
     playtest->setIcon(icon(QStyle::SP_MediaPlay));
     tools->addAction(playtest);
 
-    // Help
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(action(tr("&About Islewright"), {}, tr("Version and licence"), [this] {
-        QMessageBox::about(this, tr("About Islewright"),
-            tr("<h3>Islewright %1</h3><p>A map and scenario editor for Catan-style hex boards.</p>"
-               "<p>Licensed under the GNU GPL, version 3 or later.</p>")
-                .arg(QApplication::applicationVersion()));
-    }));
-    help->addAction(action(tr("About &Qt"), {}, tr("The Qt toolkit's version and licence"),
-        [] { QApplication::aboutQt(); }));
+    createHelpMenu();
 
     QToolBar *fileBar = addToolBar(tr("File"));
     fileBar->setObjectName(QStringLiteral("FileToolBar"));
@@ -304,6 +353,43 @@ void MainWindow::createActions()
     m_viewMenu->addAction(fileBar->toggleViewAction());
     m_viewMenu->addAction(editBar->toggleViewAction());
     m_viewMenu->addAction(toolBar->toggleViewAction());
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guide = help->addAction(tr("&User Guide"));
+    guide->setObjectName(QStringLiteral("UserGuideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(tr("The editor's manual, as shipped with this version"));
+    connect(guide, &QAction::triggered, this, [this] {
+        auto *window = findChild<UserGuideWindow *>();
+        if (!window)
+            window = new UserGuideWindow(this);
+        window->show();
+        window->raise();
+        window->activateWindow();
+    });
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"));
+    keys->setObjectName(QStringLiteral("KeyboardShortcutsAction"));
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    keys->setStatusTip(tr("Every shortcut of the window, read from its menus and tools"));
+    connect(keys, &QAction::triggered, this, [this] {
+        KeyboardShortcutsDialog dialog(this, this);
+        dialog.exec();
+    });
+    help->addSeparator();
+    QAction *about = help->addAction(tr("&About Islewright"));
+    about->setStatusTip(tr("Version and licence"));
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Islewright"),
+            tr("<h3>Islewright %1</h3><p>A map and scenario editor for Catan-style hex boards.</p>"
+               "<p>Licensed under the GNU GPL, version 3 or later.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+    QAction *aboutQt = help->addAction(tr("About &Qt"));
+    aboutQt->setStatusTip(tr("The Qt toolkit's version and licence"));
+    connect(aboutQt, &QAction::triggered, this, [] { QApplication::aboutQt(); });
 }
 
 void MainWindow::updateTitle()
@@ -354,16 +440,91 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("MainWindow/geometry")).toByteArray()))
-        resize(1280, 800);
-    restoreState(settings.value(QStringLiteral("MainWindow/state")).toByteArray());
+        resize(defaultSize());
+    // A layout saved by an older version (other docks, other defaults) is not restored.
+    restoreState(settings.value(QStringLiteral("MainWindow/state")).toByteArray(), LayoutVersion);
+    fitIntoScreen();
 }
 
 void MainWindow::writeSettings() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("MainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("MainWindow/state"), saveState());
-    settings.setValue(QStringLiteral("autosaveSeconds"), m_autosave->interval());
+    settings.setValue(QStringLiteral("MainWindow/state"), saveState(LayoutVersion));
+}
+
+QSize MainWindow::defaultSize() const
+{
+    const QScreen *s = screen();
+    const QSize wanted(1280, 800);
+    return s ? wanted.boundedTo(s->availableGeometry().size()) : wanted;
+}
+
+void MainWindow::fitIntoScreen()
+{
+    const QScreen *s = screen();
+    if (!s || isFullScreen())
+        return;
+    const QRect available = s->availableGeometry();
+    if (isMaximized()) {
+        if (available.contains(frameGeometry()))
+            return;
+        showNormal(); // maximized on a bigger screen: fit it as a normal window below
+    }
+    // The frame (title bar, borders) counts too: the whole window must fit.
+    const QSize frame = frameGeometry().size() - geometry().size();
+    const QSize room = available.size() - frame;
+    if (width() > room.width() || height() > room.height())
+        resize(size().boundedTo(room));
+    QRect g = frameGeometry();
+    if (!available.contains(g)) {
+        g.moveRight(std::min(g.right(), available.right()));
+        g.moveBottom(std::min(g.bottom(), available.bottom()));
+        g.moveLeft(std::max(g.left(), available.left()));
+        g.moveTop(std::max(g.top(), available.top()));
+        move(g.topLeft());
+    }
+}
+
+void MainWindow::watchScreen()
+{
+    // A new screen, or the same one with another resolution or scale factor: fit again.
+    if (m_watchedScreen)
+        disconnect(m_watchedScreen, nullptr, this, nullptr);
+    m_watchedScreen = screen();
+    if (m_watchedScreen)
+        connect(
+            m_watchedScreen, &QScreen::availableGeometryChanged, this, &MainWindow::fitIntoScreen);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (QWindow *handle = windowHandle())
+        connect(handle, &QWindow::screenChanged, this, &MainWindow::onScreenChanged,
+            Qt::UniqueConnection);
+    onScreenChanged();
+}
+
+void MainWindow::onScreenChanged()
+{
+    watchScreen();
+    fitIntoScreen();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // The desktop switched between light and dark: the board's colours follow.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ThemeChange)
+        applyPreferences();
+}
+
+void MainWindow::applyPreferences()
+{
+    m_autosave->setInterval(Preferences::autosaveSeconds());
+    m_view->setBackgroundBrush(
+        Preferences::boardBackground(Preferences::colourScheme(), palette()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -3,7 +3,9 @@
 
 #include <QMainWindow>
 
+class QDockWidget;
 class QLabel;
+class QScreen;
 class QMenu;
 
 namespace isle::editor {
@@ -12,6 +14,7 @@ class AutosaveManager;
 class BoardView;
 class DiagnosticsDock;
 class DiagnosticsOverlay;
+class LayerActions;
 class EditActions;
 class FileController;
 class HexTableDock;
@@ -44,13 +47,29 @@ public:
     DiagnosticsDock *diagnosticsDock() const { return m_diagnostics; }
     StatisticsDock *statisticsDock() const { return m_statistics; }
     DiagnosticsOverlay *diagnosticsOverlay() const { return m_overlay; }
+    LayerActions *layerActions() const { return m_layers; }
+
+    /// The size the window opens with when no geometry is saved: 1280×800, or the available
+    /// screen if that is smaller.
+    QSize defaultSize() const;
+    /// Shrinks and moves the window into its screen's available area (after restoring the
+    /// geometry of a bigger screen, or when the screen or its scale factor changes).
+    void fitIntoScreen();
+    /// Re-reads the preferences that take effect at once (autosave interval, board colours).
+    void applyPreferences();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createDocks();
     void createActions();
+    void createHelpMenu();
+    void arrangeDefaultLayout();
+    void watchScreen();
+    void onScreenChanged();
     void updateTitle();
     void updateRecentMenu();
     void updateStatus();
@@ -76,6 +95,11 @@ private:
     QMenu *m_viewMenu = nullptr;
     QAction *m_revertAction = nullptr;
     QLabel *m_statusCounts = nullptr;
+    QLabel *m_statusZoom = nullptr;
+    LayerActions *m_layers = nullptr;
+    QDockWidget *m_toolOptions = nullptr;
+    QDockWidget *m_overview = nullptr;
+    QScreen *m_watchedScreen = nullptr;
 };
 
 } // namespace isle::editor

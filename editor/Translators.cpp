@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/Translators.h"
 
+#include "editor/preferences/Preferences.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
@@ -30,6 +32,11 @@ void installTranslators(QCoreApplication &app, const QLocale &locale)
     install(
         app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     install(app, locale, QStringLiteral("islewright"), QStringLiteral(":/i18n"));
+}
+
+void installTranslators(QCoreApplication &app)
+{
+    installTranslators(app, Preferences::locale());
 }
 
 } // namespace isle::editor

@@ -10,6 +10,8 @@ namespace isle::editor {
 
 // English plural forms first ("%n game(s)" → "1 game" / "2 games"), then Qt's and Islewright's
 // translation for `locale` on top. The translators are children of `app`.
-void installTranslators(QCoreApplication &app, const QLocale &locale = QLocale());
+void installTranslators(QCoreApplication &app, const QLocale &locale);
+/// As above for the language chosen in the preferences, else the system's (Preferences::locale).
+void installTranslators(QCoreApplication &app);
 
 } // namespace isle::editor

@@ -1602,6 +1602,29 @@
     </message>
 </context>
 <context>
+    <name>isle::editor::DealFirstDialog</name>
+    <message>
+        <source>&amp;Deal the variable set-up first</source>
+        <translation>Den variablen Aufbau zuerst &amp;auslegen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>This map leaves terrain, number tokens or harbors to its pools. The exported file cannot hold pools: deal them first to export a complete board. The same seed gives the same board as “islewright-cli export --seed”.</source>
+        <translation>Diese Karte überlässt Landschaften, Zahlenchips oder Häfen ihren Vorräten. Die exportierte Datei kann keine Vorräte aufnehmen: Legen Sie sie zuerst aus, um ein vollständiges Spielfeld zu exportieren. Derselbe Seed ergibt dasselbe Spielfeld wie „islewright-cli export --seed“.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seed:</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::DiagnosticsDock</name>
     <message>
         <source>Diagnostics</source>
@@ -1755,26 +1778,6 @@
         <translation>Spielfeldgröße ändern</translation>
     </message>
     <message>
-        <source>Rows or columns to add (positive, as sea) or remove (negative)</source>
-        <translation>Hinzuzufügende (positiv, als Meer) oder zu entfernende (negativ) Zeilen oder Spalten</translation>
-    </message>
-    <message>
-        <source>Left:</source>
-        <translation>Links:</translation>
-    </message>
-    <message>
-        <source>Top:</source>
-        <translation>Oben:</translation>
-    </message>
-    <message>
-        <source>Right:</source>
-        <translation>Rechts:</translation>
-    </message>
-    <message>
-        <source>Bottom:</source>
-        <translation>Unten:</translation>
-    </message>
-    <message>
         <source>Generate Board</source>
         <translation>Spielfeld erzeugen</translation>
     </message>
@@ -1793,6 +1796,14 @@
     <message>
         <source>Generated the board with seed %1.</source>
         <translation>Spielfeld mit Seed %1 erzeugt.</translation>
+    </message>
+    <message>
+        <source>Board resized.</source>
+        <translation>Spielfeldgröße geändert.</translation>
+    </message>
+    <message>
+        <source>Board resized. %1 Undo brings it back.</source>
+        <translation>Spielfeldgröße geändert. %1 Rückgängig stellt es wieder her.</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1929,14 @@
     <message>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <source>The pools cannot be dealt, so nothing was exported: %1</source>
+        <translation>Die Vorräte lassen sich nicht auslegen, daher wurde nichts exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Printed hex width, flat side to flat side (inches):</source>
+        <translation>Gedruckte Feldbreite, von Kante zu Kante (Zoll):</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2222,84 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Filter by command, key or menu</source>
+        <translation>Nach Befehl, Taste oder Menü filtern</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::LayerActions</name>
+    <message>
+        <source>Number &amp;Tokens</source>
+        <translation>Zahlen&amp;chips</translation>
+    </message>
+    <message>
+        <source>Show or hide the number tokens on the board</source>
+        <translation>Die Zahlenchips auf dem Spielfeld zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>H&amp;arbors</source>
+        <translation>H&amp;äfen</translation>
+    </message>
+    <message>
+        <source>Show or hide the harbors</source>
+        <translation>Die Häfen zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>A&amp;rea Outlines</source>
+        <translation>&amp;Gebietsumrisse</translation>
+    </message>
+    <message>
+        <source>Show or hide the coloured outlines of the areas</source>
+        <translation>Die farbigen Umrisse der Gebiete zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Problems</source>
+        <translation>&amp;Probleme hervorheben</translation>
+    </message>
+    <message>
+        <source>Outline the hexes, harbors and intersections the rule checks complain about</source>
+        <translation>Die Felder, Häfen und Kreuzungen umranden, die von den Regelprüfungen beanstandet werden</translation>
+    </message>
+    <message>
+        <source>Intersection &amp;Heat Map</source>
+        <translation>&amp;Heatmap der Kreuzungen</translation>
+    </message>
+    <message>
+        <source>Colour every intersection by its production (pips): blue poor, red rich</source>
+        <translation>Jede Kreuzung nach ihrer Produktion (Pips) einfärben: blau arm, rot reich</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::LengthHistogram</name>
     <message>
         <source>Game length (turns)</source>
@@ -2464,20 +2561,48 @@ Sollen sie wiederhergestellt werden?</translation>
         </translation>
     </message>
     <message>
-        <source>Highlight &amp;Problems</source>
-        <translation>&amp;Probleme hervorheben</translation>
+        <source>Zoom: 100 % shows hexes at their actual size (Ctrl+1)</source>
+        <translation>Zoom: 100 % zeigt die Felder in ihrer tatsächlichen Größe (Strg+1)</translation>
     </message>
     <message>
-        <source>Outline the hexes, harbors and intersections the rule checks complain about</source>
-        <translation>Die Felder, Häfen und Kreuzungen umranden, die von den Regelprüfungen beanstandet werden</translation>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <source>Intersection &amp;Heat Map</source>
-        <translation>&amp;Heatmap der Kreuzungen</translation>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
     </message>
     <message>
-        <source>Colour every intersection by its production (pips): blue poor, red rich</source>
-        <translation>Jede Kreuzung nach ihrer Produktion (Pips) einfärben: blau arm, rot reich</translation>
+        <source>Select the hexes to delete first.</source>
+        <translation>Wählen Sie zuerst die zu löschenden Felder aus.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Autosave, playtest players, print units, language and colours</source>
+        <translation>Automatisches Speichern, Spieler im Testspiel, Druckeinheiten, Sprache und Farben</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s manual, as shipped with this version</source>
+        <translation>Das Handbuch des Editors, wie es mit dieser Version ausgeliefert wird</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window, read from its menus and tools</source>
+        <translation>Alle Tastenkürzel des Fensters, aus seinen Menüs und Werkzeugen gelesen</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2690,13 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Player:</source>
         <translation>Spieler:</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::OverviewWidget</name>
+    <message>
+        <source>The whole board; the frame shows what the board view shows. Click or drag to move the view there.</source>
+        <translation>Das ganze Spielfeld; der Rahmen zeigt, was die Spielfeldansicht zeigt. Klicken oder ziehen Sie, um die Ansicht dorthin zu bewegen.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3071,77 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are written to an autosave</source>
+        <translation>Wie oft ungespeicherte Änderungen automatisch gesichert werden</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Automatisch speichern alle:</translation>
+    </message>
+    <message>
+        <source>The player count the playtest window starts with, when the map allows it</source>
+        <translation>Die Spielerzahl, mit der das Testspiel-Fenster beginnt, wenn die Karte sie erlaubt</translation>
+    </message>
+    <message>
+        <source>&amp;Players in a new playtest:</source>
+        <translation>&amp;Spieler in einem neuen Testspiel:</translation>
+    </message>
+    <message>
+        <source>Millimetres</source>
+        <translation>Millimeter</translation>
+    </message>
+    <message>
+        <source>Inches</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source>Print sizes &amp;in:</source>
+        <translation>Druckgrößen &amp;in:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Die Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Spr&amp;ache:</translation>
+    </message>
+    <message>
+        <source>Follow the desktop theme</source>
+        <translation>Dem Farbschema des Desktops folgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>The colour around the board in the editor</source>
+        <translation>Die Farbe um das Spielfeld im Editor</translation>
+    </message>
+    <message>
+        <source>Board &amp;colours:</source>
+        <translation>Spielfeld&amp;farben:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Islewright starts again.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Islewright.</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::ProductionChart</name>
     <message>
         <source>Cards produced per game, by resource and seat</source>
@@ -3270,6 +3473,102 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::ResizeBoardDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Spielfeldgröße ändern</translation>
+    </message>
+    <message>
+        <source>Add rows and columns of sea (positive numbers) or crop them (negative numbers) on each side of the board. A frame stays around the board.</source>
+        <translation>Fügen Sie an jeder Seite des Spielfelds Reihen und Spalten Meer hinzu (positive Zahlen) oder schneiden Sie sie ab (negative Zahlen). Ein Rahmen bleibt um das Spielfeld.</translation>
+    </message>
+    <message>
+        <source>%1: add (positive) or remove (negative)</source>
+        <translation>%1: hinzufügen (positiv) oder entfernen (negativ)</translation>
+    </message>
+    <message>
+        <source>Columns on the &amp;left:</source>
+        <translation>Spalten &amp;links:</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> Spalten</translation>
+    </message>
+    <message>
+        <source>Columns on the left</source>
+        <translation>Spalten links</translation>
+    </message>
+    <message>
+        <source>Columns on the &amp;right:</source>
+        <translation>Spalten &amp;rechts:</translation>
+    </message>
+    <message>
+        <source>Columns on the right</source>
+        <translation>Spalten rechts</translation>
+    </message>
+    <message>
+        <source>Rows at the &amp;top:</source>
+        <translation>Reihen &amp;oben:</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> Reihen</translation>
+    </message>
+    <message>
+        <source>Rows at the top</source>
+        <translation>Reihen oben</translation>
+    </message>
+    <message>
+        <source>Rows at the &amp;bottom:</source>
+        <translation>Reihen &amp;unten:</translation>
+    </message>
+    <message>
+        <source>Rows at the bottom</source>
+        <translation>Reihen unten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land hex(es)</source>
+        <translation>
+            <numerusform>%n Landfeld</numerusform>
+            <numerusform>%n Landfelder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation>
+            <numerusform>%n Hafen</numerusform>
+            <numerusform>%n Häfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s)</source>
+        <translation>
+            <numerusform>%n Markierung</numerusform>
+            <numerusform>%n Markierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the robber</source>
+        <translation>den Räuber</translation>
+    </message>
+    <message>
+        <source>the pirate</source>
+        <translation>den Piraten</translation>
+    </message>
+    <message>
+        <source>This removes %1.</source>
+        <translation>Dies entfernt %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Now %1 × %2; after resizing %3 × %4 (rows × columns, without the frame).</source>
+        <translation>Jetzt %1 × %2; danach %3 × %4 (Reihen × Spalten, ohne Rahmen).</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
@@ -3572,6 +3871,13 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Every change, oldest first; click an entry to return to it</source>
         <translation>Alle Änderungen, älteste zuerst; ein Klick auf einen Eintrag kehrt zu ihm zurück</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::UserGuideWindow</name>
+    <message>
+        <source>Islewright User Guide</source>
+        <translation>Islewright-Benutzerhandbuch</translation>
     </message>
 </context>
 <context>

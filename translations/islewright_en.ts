@@ -335,6 +335,30 @@
     </message>
 </context>
 <context>
+    <name>isle::editor::ResizeBoardDialog</name>
+    <message numerus="yes">
+        <source>%n land hex(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n harbor</numerusform>
+            <numerusform>%n harbors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::SpiralTool</name>
     <message numerus="yes">
         <source>The sequence ran out: %n hex(es) left without a token.</source>

@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ExchangeController.h"
 
+#include "editor/document/GeneratorErrorText.h"
 #include "editor/document/ScenarioDocument.h"
+#include "editor/exchange/DealFirstDialog.h"
 #include "editor/files/FileController.h"
 #include "editor/files/IssueListDialog.h"
+#include "editor/preferences/Preferences.h"
 #include "editor/render/ImageExporter.h"
+#include "model/BoardGenerator.h"
 #include "model/exchange/PioneersGameReader.h"
 #include "model/exchange/PioneersGameWriter.h"
 #include "model/exchange/TmxWriter.h"
+#include "validation/playtest/PlaytestRunner.h"
 
 #include <QDir>
 #include <QFile>
@@ -88,12 +93,37 @@ bool ExchangeController::exportAs(Format format)
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += u'.' + suffix;
-    return exportTo(format, path);
+    std::optional<std::uint64_t> dealSeed;
+    if (validation::PlaytestRunner::isVariable(m_document->scenario())) {
+        DealFirstDialog ask(m_lastDealSeed, m_window);
+        if (ask.exec() != QDialog::Accepted)
+            return false;
+        dealSeed = ask.dealSeed();
+    }
+    return exportTo(format, path, dealSeed);
 }
 
-bool ExchangeController::exportTo(Format format, const QString &path)
+bool ExchangeController::exportTo(
+    Format format, const QString &path, std::optional<std::uint64_t> dealSeed)
 {
-    const model::Scenario &scenario = m_document->scenario();
+    if (!dealSeed)
+        return writeExport(format, path, m_document->scenario());
+    m_lastDealSeed = *dealSeed;
+    auto generator = model::BoardGenerator::compile(m_document->scenario());
+    auto dealt = generator ? generator.value().generateScenario(*dealSeed)
+                           : model::GeneratorResult<model::Scenario>(generator.error());
+    if (!dealt) {
+        QMessageBox::warning(m_window, tr("Export"),
+            tr("The pools cannot be dealt, so nothing was exported: %1")
+                .arg(GeneratorErrorText::describe(dealt.error())));
+        return false;
+    }
+    return writeExport(format, path, dealt.value());
+}
+
+bool ExchangeController::writeExport(
+    Format format, const QString &path, const model::Scenario &scenario)
+{
     QString error;
     bool ok = false;
     if (format == Format::Pioneers) {
@@ -136,13 +166,20 @@ bool ExchangeController::exportTo(Format format, const QString &path)
     } else {
         bool accepted = false;
         render::ImageExporter::PrintOptions options;
-        options.hexWidthMm = QInputDialog::getDouble(m_window, tr("Export PDF"),
-            tr("Printed hex width, flat side to flat side (mm):"), 60.0, 5.0, 500.0, 1, &accepted);
+        // Asked in the unit of the preferences; the layout works in millimetres.
+        const Preferences::PrintUnit unit = Preferences::printUnit();
+        const bool inches = unit == Preferences::PrintUnit::Inches;
+        const double width = QInputDialog::getDouble(m_window, tr("Export PDF"),
+            inches ? tr("Printed hex width, flat side to flat side (inches):")
+                   : tr("Printed hex width, flat side to flat side (mm):"),
+            Preferences::fromMillimetres(60.0, unit), Preferences::fromMillimetres(5.0, unit),
+            Preferences::fromMillimetres(500.0, unit), inches ? 2 : 1, &accepted);
+        options.hexWidthMm = Preferences::toMillimetres(width, unit);
         if (!accepted)
             return false;
         const QStringList papers {tr("A4"), tr("Letter")};
         const QString paper = QInputDialog::getItem(
-            m_window, tr("Export PDF"), tr("Paper:"), papers, 0, false, &accepted);
+            m_window, tr("Export PDF"), tr("Paper:"), papers, inches ? 1 : 0, false, &accepted);
         if (!accepted)
             return false;
         options.paper = paper == papers.at(0) ? render::PrintLayout::Paper::A4

@@ -4,11 +4,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
-#include <QTreeWidget>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace isle::editor {
@@ -46,18 +47,39 @@ IssueListDialog::IssueListDialog(
     setWindowTitle(tr("Problems in the File"));
     auto *label = new QLabel(summary);
     label->setWordWrap(true);
-    auto *tree = new QTreeWidget;
-    tree->setRootIsDecorated(false);
-    tree->setHeaderLabels({tr("Severity"), tr("File"), tr("Place"), tr("Message")});
+    auto *table = new QTableWidget(static_cast<int>(issues.size()), 4);
+    table->setObjectName(QStringLiteral("IssueTable"));
+    table->setHorizontalHeaderLabels({tr("Severity"), tr("File"), tr("Place"), tr("Message")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setWordWrap(true);
+    table->setTextElideMode(Qt::ElideNone);
+    table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     QStringList lines;
+    int row = 0;
     for (const model::Issue &issue : issues) {
-        const QStringList columns {severityText(issue.severity), QString::fromStdString(issue.file),
-            placeText(issue), QString::fromStdString(issue.message)};
-        auto *item = new QTreeWidgetItem(tree, columns);
-        item->setToolTip(3, columns[3]);
-        lines << columns.join(QLatin1Char('\t'));
+        const QStringList columns {severityText(issue.severity),
+            QFileInfo(QString::fromStdString(issue.file)).fileName(), placeText(issue),
+            QString::fromStdString(issue.message)};
+        for (int c = 0; c < columns.size(); ++c) {
+            auto *item = new QTableWidgetItem(columns[c]);
+            item->setToolTip(c == 1 ? QString::fromStdString(issue.file) : columns[c]);
+            item->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+            table->setItem(row, c, item);
+        }
+        ++row;
+        QStringList line = columns;
+        line[1] = QString::fromStdString(issue.file);
+        lines << line.join(QLatin1Char('\t'));
     }
-    tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *header = table->horizontalHeader();
+    for (int c = 0; c < 3; ++c)
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(3, QHeaderView::Stretch);
+    // Rows follow the message column's width: wrapped messages are shown whole.
+    connect(
+        header, &QHeaderView::sectionResized, table, [table] { table->resizeRowsToContents(); });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton *copy = buttons->addButton(tr("&Copy All"), QDialogButtonBox::ActionRole);
     connect(copy, &QPushButton::clicked, this,
@@ -65,7 +87,7 @@ IssueListDialog::IssueListDialog(
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(label);
-    layout->addWidget(tree);
+    layout->addWidget(table);
     layout->addWidget(buttons);
     resize(760, 360);
 }

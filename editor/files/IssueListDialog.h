@@ -10,7 +10,8 @@
 namespace isle::editor {
 
 /// Lists every problem found in a file (file, JSON Pointer or line/column, message) so that a
-/// broken file can be fixed in one go instead of one error per attempt.
+/// broken file can be fixed in one go instead of one error per attempt. Messages wrap within
+/// their column and rows grow to fit them: a reason is never cut off, whatever the dialog's width.
 class IssueListDialog : public QDialog
 {
     Q_OBJECT

@@ -2,6 +2,7 @@
 #include "editor/playtest/SeatSetup.h"
 
 #include "editor/playtest/PlaytestNames.h"
+#include "editor/preferences/Preferences.h"
 #include "editor/render/BoardPainter.h"
 #include "validation/bots/Bot.h"
 #include "validation/engine/GameState.h"
@@ -20,7 +21,11 @@ SeatSetup::SeatSetup(int minPlayers, int maxPlayers, bool allowHuman, QWidget *p
 {
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_players->setRange(minPlayers, maxPlayers);
-    m_players->setValue(maxPlayers >= 4 && minPlayers <= 4 ? 4 : maxPlayers);
+    // The preferred player count (Preferences, 4 by default) when the map allows it, else the
+    // map's largest.
+    const int preferred = Preferences::defaultPlayers();
+    m_players->setValue(
+        preferred >= minPlayers && preferred <= maxPlayers ? preferred : maxPlayers);
     m_grid->addWidget(new QLabel(tr("Players:"), this), 0, 0);
     m_grid->addWidget(m_players, 0, 1);
     for (int seat = 0; seat < validation::MaxPlayers; ++seat) {

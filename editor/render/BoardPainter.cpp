@@ -4,6 +4,7 @@
 #include "TerrainArt.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -58,6 +59,32 @@ void drawCentredText(QPainter &p, QPointF at, const QString &text, double boardH
     const double w = h * static_cast<double>(std::max<qsizetype>(2, text.size()));
     p.drawText(QRectF(dev.x() - w / 2.0, dev.y() - h / 2.0, w, h), Qt::AlignCenter, text);
     p.restore();
+}
+
+// Harbor labels ("2:1", "3:1") are never drawn smaller than this (device pixels): at the fitted
+// zoom of a whole board the badge's own scale would make them 4-6 px, which nobody can read.
+constexpr double MinHarborLabelPx = 10.0;
+
+/// A harbor label at least MinHarborLabelPx high; when enlarged beyond the badge's scale it sits
+/// on a small token-coloured plate so it stays legible over the piers and the sea.
+void drawHarborLabel(QPainter &p, QPointF at, const QString &text, double boardHeight, double scale)
+{
+    const double natural = boardHeight * scale;
+    if (natural >= MinHarborLabelPx) {
+        drawCentredText(p, at, text, boardHeight, scale, TokenInk);
+        return;
+    }
+    const double px = MinHarborLabelPx;
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    const QFontMetricsF metrics(boldFont(px / dpr));
+    const double w = (metrics.horizontalAdvance(text) * dpr + px * 0.5) / scale;
+    const double h = px * 1.15 / scale;
+    p.save();
+    p.setPen(QPen(TokenInk, 1.0 / scale));
+    p.setBrush(TokenFace);
+    p.drawRoundedRect(QRectF(at.x() - w / 2.0, at.y() - h / 2.0, w, h), h * 0.3, h * 0.3);
+    p.restore();
+    drawCentredText(p, at, text, px / scale, scale, TokenInk);
 }
 
 bool isAxisAligned(const QTransform &t)
@@ -463,10 +490,9 @@ void BoardPainter::paintHarbor(QPainter &p, const model::Harbor &harbor, double 
         const double iconBoard = r * 1.15;
         p.drawImage(
             QRectF(badge.x() - iconBoard / 2.0, badge.y() - r * 0.92, iconBoard, iconBoard), icon);
-        drawCentredText(
-            p, badge + QPointF(0, r * 0.5), QStringLiteral("2:1"), s * 0.11, scale, TokenInk);
+        drawHarborLabel(p, badge + QPointF(0, r * 0.5), QStringLiteral("2:1"), s * 0.11, scale);
     } else if (harbor.type == model::HarborType::Generic) {
-        drawCentredText(p, badge, QStringLiteral("3:1"), s * 0.15, scale, TokenInk);
+        drawHarborLabel(p, badge, QStringLiteral("3:1"), s * 0.15, scale);
     } else {
         drawCentredText(p, badge, QStringLiteral("?"), s * 0.2, scale, TokenInk);
     }

@@ -47,13 +47,19 @@ BoardView::BoardView(QWidget *parent)
     auto makeAction = [this](const QString &text, QKeySequence::StandardKey key, auto slot) {
         auto *a = new QAction(text, this);
         a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        // Anywhere in the window: zooming must not need a click on the board first.
+        a->setShortcutContext(Qt::WindowShortcut);
         connect(a, &QAction::triggered, this, slot);
         QGraphicsView::addAction(a);
         m_viewActions << a;
         return a;
     };
-    makeAction(tr("Zoom &In"), QKeySequence::ZoomIn, &BoardView::zoomIn);
+    QAction *in = makeAction(tr("Zoom &In"), QKeySequence::ZoomIn, &BoardView::zoomIn);
+    // Ctrl+= too: on most keyboards + needs Shift, and Ctrl+Shift+= is not what users type.
+    QList<QKeySequence> inKeys = QKeySequence::keyBindings(QKeySequence::ZoomIn);
+    if (!inKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)))
+        inKeys << QKeySequence(Qt::CTRL | Qt::Key_Equal);
+    in->setShortcuts(inKeys);
     makeAction(tr("Zoom &Out"), QKeySequence::ZoomOut, &BoardView::zoomOut);
     QAction *fit = makeAction(tr("&Fit Board"), QKeySequence::UnknownKey, &BoardView::fitToWindow);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
@@ -150,6 +156,12 @@ void BoardView::setZoom(double zoom, std::optional<QPointF> anchorScenePos)
         = QPointF(centrePx) - anchorPx; // centre relative to the anchor, in pixels
     centerOn(anchor + offsetPx / this->zoom());
     Q_EMIT zoomChanged(this->zoom());
+}
+
+void BoardView::panTo(QPointF boardPoint)
+{
+    m_autoFit = false;
+    centerOn(boardPoint);
 }
 
 void BoardView::zoomIn()
@@ -314,6 +326,19 @@ void BoardView::wheelEvent(QWheelEvent *event)
     const double factor = std::pow(ZoomStep, steps / 120.0);
     setZoom(zoom() * factor, mapToScene(event->position().toPoint()));
     event->accept();
+}
+
+bool BoardView::event(QEvent *event)
+{
+    // A key the active tool uses right now wins over a window shortcut on the same key.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (AbstractTool *tool = activeTool(); tool && tool->overridesShortcut(key)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)

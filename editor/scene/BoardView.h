@@ -44,9 +44,12 @@ public:
     /// Zoom factor: device pixels per board unit.
     double zoom() const { return transform().m11(); }
     void setZoom(double zoom, std::optional<QPointF> anchorScenePos = std::nullopt);
+    /// Centres the view on a board point (the overview's navigation); like a pan, it ends the
+    /// automatic fitting.
+    void panTo(QPointF boardPoint);
 
-    /// Zoom in, zoom out, fit the board, actual size: with standard shortcuts, active while the
-    /// view has focus. MainWindow puts them in its View menu.
+    /// Zoom in, zoom out, fit the board, actual size: with standard shortcuts, active anywhere in
+    /// the view's window. MainWindow puts them in its View menu.
     QList<QAction *> viewActions() const { return m_viewActions; }
 
     /// The hex under the mouse, if the mouse is over the view.
@@ -73,6 +76,7 @@ Q_SIGNALS:
     void zoomChanged(double zoom);
 
 protected:
+    bool event(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;

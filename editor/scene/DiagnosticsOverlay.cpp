@@ -19,6 +19,16 @@ DiagnosticsOverlay::DiagnosticsOverlay(const render::BoardPainter *painter)
     setAcceptedMouseButtons(Qt::NoButton); // clicks go through to the tools
 }
 
+QPolygonF DiagnosticsOverlay::insetHex(const QPolygonF &hex, QPointF centre)
+{
+    // The board draws area outlines in a band 2-12 % of the hex size inside its sides; a
+    // finding's tint and outline stop at 80 %, so both stay visible on the same hex.
+    QPolygonF inset;
+    for (const QPointF &corner : hex)
+        inset << centre + (corner - centre) * (1.0 - FindingInset);
+    return inset;
+}
+
 QColor DiagnosticsOverlay::severityColor(model::Severity severity)
 {
     switch (severity) {
@@ -58,7 +68,7 @@ void DiagnosticsOverlay::setResults(
         Finding f;
         f.severity = issue.severity;
         for (model::HexCoord h : issue.hexes) {
-            f.hexes.push_back(m_painter->hexPolygon(h));
+            f.hexes.push_back(insetHex(m_painter->hexPolygon(h), m_painter->centre(h)));
             f.bounds = f.bounds.united(m_painter->hexRect(h));
         }
         for (const model::EdgeCoord &e : issue.edges) {

@@ -18,7 +18,8 @@ namespace isle::editor {
 /// Validation drawn on the board, above the board item and below the selection: an intersection
 /// heat map (a disc on every intersection touching land, coloured and sized by its pips; the
 /// number is written once hexes are large enough) and the findings (hexes outlined and tinted
-/// in their severity's colour, harbor sides and intersections marked). Each layer is toggled on
+/// in their severity's colour inside the area outlines, harbor sides and intersections marked).
+/// Each layer is toggled on
 /// its own (View menu); with both off the item paints nothing.
 class DiagnosticsOverlay : public QGraphicsItem
 {
@@ -37,6 +38,12 @@ public:
     /// Heat map discs and marked findings held (for tests).
     int spotCount() const { return static_cast<int>(m_spots.size()); }
     int findingCount() const { return static_cast<int>(m_findings.size()); }
+
+    /// How far a finding's hex outline sits inside the hex (fraction of the size): clear of the
+    /// area outlines, which the board draws just inside the sides.
+    static constexpr double FindingInset = 0.2;
+    /// `hex` (a hex polygon around `centre`) shrunk by FindingInset.
+    static QPolygonF insetHex(const QPolygonF &hex, QPointF centre);
 
     /// Colour of a severity's marks (also used by the diagnostics dock's legend).
     static QColor severityColor(model::Severity severity);

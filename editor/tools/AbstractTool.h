@@ -47,6 +47,9 @@ public:
     virtual void mouseLeft() { }
     /// Returns true when the tool used the key.
     virtual bool keyPressed(QKeyEvent *) { return false; }
+    /// True when the tool would use this key now, before a window shortcut on the same key (the
+    /// token tool's Delete clears the hovered token, not the selected hexes).
+    virtual bool overridesShortcut(const QKeyEvent *) const { return false; }
     /// Draws the tool's preview in board coordinates (hover marks, brush footprint, rubber band).
     virtual void paintOverlay(QPainter &, const QRectF &) const { }
     /// The tool's options (brush size, harbor type...), or nullptr; owned by the caller.

@@ -44,19 +44,34 @@ std::map<int, Span> rowSpans(const model::Board &board)
     return rows;
 }
 
-bool occupiesHex(const model::Marker &m, const model::Board &board)
+/// True when cell `c` of `before` is still there, unchanged, in `after` (not cropped, and not
+/// turned into frame by the rebuilt ring).
+bool survives(const model::Board &before, const model::Board &after, model::HexCoord c)
+{
+    const auto was = before.terrainAt(c);
+    const auto is = after.terrainAt(c);
+    return was && is && *was == *is;
+}
+
+/// True when `c` survives and is played on (not frame).
+bool survivesInPlay(const model::Board &before, const model::Board &after, model::HexCoord c)
+{
+    return survives(before, after, c) && *after.terrainAt(c) != model::Terrain::Frame;
+}
+
+bool markerSurvives(const model::Marker &m, const model::Board &before, const model::Board &after)
 {
     switch (model::markerSite(m.type)) {
     case model::MarkerSite::Hex:
-        return board.contains(m.hex);
+        return survives(before, after, m.hex);
     case model::MarkerSite::Corner: {
         const auto hexes = m.corner.touchingHexes();
-        return std::any_of(
-            hexes.begin(), hexes.end(), [&](model::HexCoord h) { return board.contains(h); });
+        return std::any_of(hexes.begin(), hexes.end(),
+            [&](model::HexCoord h) { return survivesInPlay(before, after, h); });
     }
     case model::MarkerSite::Edge: {
         const auto hexes = m.edge.hexes();
-        return board.contains(hexes[0]) || board.contains(hexes[1]);
+        return survivesInPlay(before, after, hexes[0]) || survivesInPlay(before, after, hexes[1]);
     }
     }
     return false;
@@ -137,23 +152,26 @@ BoardResize::Result BoardResize::apply(const model::Board &board, const Margins 
             out.setHex({c, model::Terrain::Frame});
     }
 
-    // Harbors, pieces and markers that lost their place.
-    for (const model::Harbor &h : board.harbors())
-        if (!out.contains(h.hex) || !out.contains(h.landHex())) {
+    // Harbors, pieces and markers that lost their place: their cell was cropped, or became
+    // frame in the rebuilt ring. A harbor's water cell may change (old frame → new sea).
+    for (const model::Harbor &h : board.harbors()) {
+        const auto water = out.terrainAt(h.hex);
+        if (!water || !model::isWater(*water) || !survivesInPlay(board, out, h.landHex())) {
             out.removeHarbor(h.edge());
             ++result.harborsRemoved;
         }
-    if (out.robber() && !out.contains(*out.robber())) {
+    }
+    if (board.robber() && !survives(board, out, *board.robber())) {
         out.setRobber(std::nullopt);
         result.robberRemoved = true;
     }
-    if (out.pirate() && !out.contains(*out.pirate())) {
+    if (board.pirate() && !survives(board, out, *board.pirate())) {
         out.setPirate(std::nullopt);
         result.pirateRemoved = true;
     }
     std::vector<model::Marker> markers;
     for (const model::Marker &m : board.markers()) {
-        if (occupiesHex(m, out))
+        if (markerSurvives(m, board, out))
             markers.push_back(m);
         else
             ++result.markersRemoved;

@@ -139,6 +139,12 @@ void TokenTool::mouseLeft()
     m_pendingDigit = -1;
 }
 
+bool TokenTool::overridesShortcut(const QKeyEvent *event) const
+{
+    return m_hover && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))
+        && (event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace);
+}
+
 bool TokenTool::keyPressed(QKeyEvent *event)
 {
     if (!m_hover || (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))

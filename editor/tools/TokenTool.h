@@ -31,6 +31,7 @@ public:
     void mouseReleased(const ToolEvent &e) override;
     void mouseLeft() override;
     bool keyPressed(QKeyEvent *event) override;
+    bool overridesShortcut(const QKeyEvent *event) const override;
     void paintOverlay(QPainter &painter, const QRectF &exposed) const override;
     QWidget *createOptionsWidget(QWidget *parent) override;
 

@@ -2,6 +2,7 @@
 #include "model/exchange/PioneersGameReader.h"
 
 #include "model/HexLayout.h"
+#include "model/ProductRequirements.h"
 #include "model/exchange/OddRowGrid.h"
 
 #include <algorithm>
@@ -356,8 +357,11 @@ Scenario Reader::build()
         = std::any_of(m_cells.begin(), m_cells.end(), [](const Cell &c) { return c.kind == 'g'; });
     const bool seafaring = ships > 0 || hasGold;
     const bool fiveSix = players > 4;
-    s.products = {seafaring ? (fiveSix ? Product::SeafarersFiveSix : Product::Seafarers)
-                            : (fiveSix ? Product::BaseFiveSix : Product::Base)};
+    // The boxes a real shelf needs for this map: Seafarers is played with CATAN, a 5-6 map with
+    // CATAN 5-6 as well (model::requiredProducts).
+    s.products = withRequiredProducts(
+        {seafaring ? (fiveSix ? Product::SeafarersFiveSix : Product::Seafarers)
+                   : (fiveSix ? Product::BaseFiveSix : Product::Base)});
 
     // Centre the map on the origin: the hex nearest the middle of the cells' bounding box, taken
     // after moving the top row to y = 0 and the leftmost cell to x = 0, so the result does not

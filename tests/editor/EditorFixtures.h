@@ -3,11 +3,23 @@
 
 #include "../model/BoardFixtures.h"
 #include "model/Scenario.h"
+#include "model/ScenarioFile.h"
 #include "model/ScenarioJson.h"
 
 #include <QByteArray>
+#include <QString>
 
 namespace isle::test {
+
+/// One of the shipped scenarios (scenarios/<name>); a broken one stops the test run.
+inline model::Scenario shippedScenario(const QString &name)
+{
+    const auto loaded = model::loadScenarioFile(
+        QStringLiteral(ISLE_SOURCE_DIR "/scenarios/%1").arg(name).toStdString());
+    if (!loaded.ok())
+        qFatal("cannot load scenarios/%s", qPrintable(name));
+    return *loaded.scenario;
+}
 
 /// A small but complete scenario: the base island with mixed terrains and tokens, one area with
 /// pools, a harbor, markers and the robber, so every undo command has something to change.

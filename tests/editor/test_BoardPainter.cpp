@@ -197,6 +197,46 @@ private Q_SLOTS:
         }) > 50);
     }
 
+    // At the zoom a whole official board opens with (hexes about 30 px, see test_EditorWindow's
+    // layout test) the "3:1" and "2:1" labels are still at least 7 px tall (a 10 px font).
+    void harborLabelsAreReadableAtTheDefaultZoom_data()
+    {
+        QTest::addColumn<int>("type");
+        QTest::newRow("3:1") << static_cast<int>(model::HarborType::Generic);
+        QTest::newRow("2:1") << static_cast<int>(model::HarborType::Wool);
+    }
+    void harborLabelsAreReadableAtTheDefaultZoom()
+    {
+        QFETCH(int, type);
+        model::Scenario s;
+        s.board = test::baseBoardShape(Terrain::Forest);
+        const model::Harbor harbor {
+            {3, -1}, model::Direction::West, static_cast<model::HarborType>(type)};
+        s.board.setHarbor(harbor);
+        constexpr double PxSize = 30.0;
+        render::BoardPainter painter {model::HexLayout(PxSize)}; // 1 board unit = 1 pixel
+        const Rendered out = renderScenario(painter, s);
+        const QPointF mid
+            = QPointF(painter.centre(harbor.hex) + painter.centre(harbor.landHex())) / 2.0;
+        const QPointF badge
+            = painter.centre(harbor.hex) + (mid - painter.centre(harbor.hex)) * 0.42 - out.offset;
+        // The label's ink: near-black pixels inside the badge (clear of its ring).
+        const double r = PxSize * 0.27;
+        int top = 1 << 20, bottom = -1;
+        for (int y = static_cast<int>(badge.y() - r); y <= static_cast<int>(badge.y() + r); ++y)
+            for (int x = static_cast<int>(badge.x() - r); x <= static_cast<int>(badge.x() + r);
+                 ++x) {
+                const QColor c = out.image.pixelColor(x, y);
+                if (QLineF(badge, QPointF(x, y)).length() < r * 0.8 && c.red() < 70
+                    && c.green() < 70 && c.blue() < 70) {
+                    top = std::min(top, y);
+                    bottom = std::max(bottom, y);
+                }
+            }
+        QVERIFY2(bottom - top + 1 >= 7,
+            qPrintable(QStringLiteral("label ink %1 px tall").arg(bottom - top + 1)));
+    }
+
     void robberAndStartRestrictionAreDrawn()
     {
         model::Scenario s;

@@ -3,6 +3,7 @@
 // returns to that state; an imported map is an untitled document with unsaved changes (Save asks
 // for a name, closing asks to save); stepping an area's pool spin boxes is one undo step per
 // field and area.
+#include "DialogAnswerer.h"
 #include "EditorFixtures.h"
 #include "editor/MainWindow.h"
 #include "editor/docks/AreasEditor.h"
@@ -34,60 +35,9 @@
 using namespace isle;
 using editor::MainWindow;
 using editor::ScenarioDocument;
+using test::DialogAnswerer;
 
 namespace {
-
-/// Answers the modal dialogs that come up while it lives (a blocking call runs their event
-/// loop): message boxes with `button`, a file dialog with `fileName` (empty: cancelled), any
-/// other dialog (issue lists) is closed. Records the class of every dialog it answered.
-class DialogAnswerer : public QObject
-{
-public:
-    explicit DialogAnswerer(QMessageBox::StandardButton button, QString fileName = {})
-        : m_button(button)
-        , m_fileName(std::move(fileName))
-    {
-        connect(&m_timer, &QTimer::timeout, this, &DialogAnswerer::answer);
-        m_timer.start(20);
-    }
-
-    QStringList seen;
-
-private:
-    void answer()
-    {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal)
-            return;
-        seen << QString::fromLatin1(modal->metaObject()->className());
-        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-            if (QAbstractButton *b = box->button(m_button))
-                b->click();
-            else
-                box->reject();
-        } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
-            if (m_fileName.isEmpty()) {
-                files->reject();
-            } else {
-                // Type the name, as a user would (selectFile() can lose against the dialog's
-                // own initial selection while its directory model is still loading).
-                if (auto *edit = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
-                    edit->setText(m_fileName);
-                else
-                    files->selectFile(m_fileName);
-                static_cast<QDialog *>(files)->accept(); // QFileDialog::accept is protected
-            }
-        } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
-            dialog->reject();
-        } else {
-            modal->close();
-        }
-    }
-
-    QMessageBox::StandardButton m_button;
-    QString m_fileName;
-    QTimer m_timer;
-};
 
 // shared/reference/pioneers-game-format.md §4.
 const char *TinyIsland = R"(title Tiny Island
