@@ -234,7 +234,11 @@ private Q_SLOTS:
         QCOMPARE(read.scenario->board.pirate(), std::optional<HexCoord>(HexCoord {3, -3}));
         QCOMPARE(read.scenario->board.terrainAt({3, -3}), std::optional<Terrain>(Terrain::Sea));
         QVERIFY(read.scenario->board.hexAt({1, 1})->terrain == Terrain::Gold);
-        QVERIFY(read.scenario->products == std::vector<Product> {Product::Seafarers});
+        // Read back as the boxes a real shelf needs: Seafarers is played with the base game.
+        const auto &products = read.scenario->products;
+        QCOMPARE(products.size(), std::size_t(2));
+        QVERIFY(std::find(products.begin(), products.end(), Product::Seafarers) != products.end());
+        QVERIFY(std::find(products.begin(), products.end(), Product::Base) != products.end());
         QCOMPARE(read.scenario->specialVictoryRules.size(), std::size_t(1));
     }
 
