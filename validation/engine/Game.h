@@ -7,6 +7,7 @@
 #include "model/Scenario.h"
 #include "validation/engine/Action.h"
 #include "validation/engine/GameState.h"
+#include "validation/engine/RuleSet.h"
 
 #include <memory>
 #include <optional>
@@ -15,6 +16,10 @@
 #include <vector>
 
 namespace isle::validation {
+
+namespace rules {
+struct CompileContext;
+}
 
 /* The rules engine — API overview
  *
@@ -84,9 +89,11 @@ public:
     static CompileResult compile(
         const model::Scenario &scenario, int players, GameConfig config = {});
 
-    int playerCount() const { return m_players; }
-    int victoryTarget() const { return m_victoryTarget; }
-    bool pairedTurns() const { return m_paired; }
+    int playerCount() const { return m_rules.players; }
+    int victoryTarget() const { return m_rules.victoryTarget; }
+    bool pairedTurns() const { return m_rules.paired; }
+    /// The rule families this game plays and their fast-path flags (RuleSet.h).
+    const RuleSet &rules() const { return m_rules; }
     const GameConfig &config() const { return m_config; }
     const model::BoardTopology &topology() const { return m_topology; }
     /// A hash of everything that decides the rules and the board (game records check it).
@@ -140,7 +147,7 @@ public:
     bool canPlaceRoad(const GameState &s, int player, int edge) const;
 
     /* Seafarers */
-    bool seafarers() const { return m_seafarers; }
+    bool seafarers() const { return m_rules.seafarers; }
     bool isSea(int hex) const { return m_hexSea[static_cast<std::size_t>(hex)] != 0; }
     bool isGold(int hex) const { return m_hexGold[static_cast<std::size_t>(hex)] != 0; }
     /// An edge a ship may use: sea/sea or sea/land (the frame counts as sea; 001:L1390).
@@ -189,41 +196,126 @@ public:
         return m_edgeSea[static_cast<std::size_t>(e)]
             || (m_edgeFog[static_cast<std::size_t>(e)] && fogEdgeIs(s, e, false));
     }
-    bool cornerBuildableNow(const GameState &s, int c) const;
+    bool cornerBuildableNow(const GameState &s, int c) const
+    {
+        return m_cornerLand[static_cast<std::size_t>(c)]
+            || (m_cornerFog[static_cast<std::size_t>(c)] && fogCornerIsLand(s, c));
+    }
 
 private:
     Game() = default;
-    std::optional<model::Issue> compileFogStacks(const std::vector<const model::Area *> &fogAreas);
+    using Refusal = std::optional<model::Issue>;
+
+    /* The rule modules (validation/engine/rules/). Each family owns its compile step (tables,
+     * refusals), its legal actions and its apply; Game.cpp only dispatches to them. */
+
+    // rules/base/Production.cpp — the board's tables, dice and production (001:L173–180)
+    static Refusal checkBoardConcrete(const model::Scenario &scenario, bool seafarers);
+    void compileHexes(rules::CompileContext &ctx);
+    void compileCorners(rules::CompileContext &ctx);
+    void produce(GameState &s, int roll) const;
+    void gain(GameState &s, int player, int resource, int n) const
+    {
+        PlayerState &ps = s.players[static_cast<std::size_t>(player)];
+        const auto r = static_cast<std::size_t>(resource);
+        ps.resources[r] = static_cast<std::uint8_t>(ps.resources[r] + n);
+        ps.cardCount = static_cast<std::uint8_t>(ps.cardCount + n);
+        s.bank[r] = static_cast<std::uint8_t>(s.bank[r] - n);
+    }
+    void pay(GameState &s, int player, int resource, int n) const { gain(s, player, resource, -n); }
+
+    // rules/base/Turn.cpp — rolling, the build phase's action list, ending the turn, victory
+    static Refusal compileVictoryTarget(const model::Scenario &scenario, RuleSet &rules);
     void legalMain(const GameState &s, ActionList &out) const;
-    void legalDevCards(const GameState &s, ActionList &out) const;
+    void applyTurn(GameState &s, int player, Action a) const;
+    void checkVictory(GameState &s) const;
+
+    // rules/base/Robber.cpp — the 7, discarding, the robber and stealing (001:L247–259)
+    static Refusal compileDiscardLimit(const model::Scenario &scenario, RuleSet &rules);
+    Refusal compileRobberStart(const rules::CompileContext &ctx);
+    void legalRobber(const GameState &s, ActionList &out) const;
+    void applyRobber(GameState &s, int player, Action a) const;
+    void rollSeven(GameState &s) const;
+    void startRobberMove(GameState &s) const;
+    void startSteal(GameState &s, std::uint8_t victims) const;
+    void afterRobber(GameState &s) const;
+
+    // rules/base/Building.cpp — set-up, the distance rule, settlements, cities, roads
+    void compileMarkers(const model::Board &board);
+    void compileRoadEdges();
+    int setupPlayer(int step) const;
+    void legalSetup(const GameState &s, ActionList &out) const;
+    void legalBuilds(const GameState &s, ActionList &out) const;
     void legalRoads(const GameState &s, int player, ActionList &out) const;
     bool hasLegalRoad(const GameState &s, int player) const;
+    void applyBuilding(GameState &s, int player, Action a) const;
+    void finishSetupPiece(GameState &s) const;
+    void routePieceBuilt(GameState &s, int player, Phase phase) const;
+    bool setupAllowedNow(const GameState &s, int c) const;
+
+    // rules/base/DevCards.cpp — the deck, buying and playing cards (001:L352–367, L533–549)
+    void legalBuyDevCard(const GameState &s, ActionList &out) const;
+    void legalDevCards(const GameState &s, ActionList &out) const;
+    void legalRoadBuilding(const GameState &s, ActionList &out) const;
+    void applyDevCard(GameState &s, int player, Action a) const;
+    void finishRoadBuilding(GameState &s) const;
+
+    // rules/base/Trade.cpp — maritime trade and the domestic offer protocol (001:L190, L501)
+    void legalTrades(const GameState &s, ActionList &out) const;
+    void legalTradeAnswers(const GameState &s, ActionList &out) const;
+    void applyTrade(GameState &s, int player, Action a) const;
+    void nextResponder(GameState &s, int after) const;
+    void endTrade(GameState &s) const;
+
+    // rules/base/Awards.cpp — Longest Road / trade route and Largest Army (001:L455–483)
     template<bool Ships> int longestTrail(const GameState &s, int player) const;
+    void updateLongestRoad(GameState &s) const;
+    void updateLargestArmy(GameState &s, int player) const;
+
+    // rules/fivesix/PairedTurn.cpp — player counts, the 5–6 box and paired turns (001:L1179)
+    static Refusal compilePlayers(const model::Scenario &scenario, int players, RuleSet &rules);
+    /// Ends player 1's part of a paired turn; false when the whole turn ends.
+    bool endPairedPart(GameState &s) const;
+
+    // rules/Unsupported.cpp — refusals of products, markers and options not implemented
+    static Refusal compileProducts(const model::Scenario &scenario, RuleSet &rules);
+    static Refusal refuseUnsupportedOptions(const model::Scenario &scenario);
+    static Refusal refuseUnsupportedMarkers(const model::Scenario &scenario);
+
+    // rules/seafarers/Ships.cpp — ships, shipping routes, the pirate (001:L1378–1510)
+    static Refusal compileSeafarersOptions(const model::Scenario &scenario, RuleSet &rules);
+    static Refusal checkPirateProduct(const model::Scenario &scenario, const RuleSet &rules);
+    void compileShipEdges();
+    Refusal compilePirateStart(const rules::CompileContext &ctx);
     bool shipFrontier(
         const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const;
     void legalShips(const GameState &s, int player, ActionList &out) const;
     void legalShipMoves(const GameState &s, int player, ActionList &out) const;
-    void finishSetupPiece(GameState &s) const;
-    void startSteal(GameState &s, std::uint8_t victims) const;
+    void legalSetupShips(const GameState &s, ActionList &out) const;
+    void legalPirate(const GameState &s, ActionList &out) const;
+    void applyShips(GameState &s, int player, Action a) const;
+
+    // rules/seafarers/GoldFields.cpp — gold fields (001:L1486)
+    void compileGoldFields(rules::CompileContext &ctx);
+    void produceGold(GameState &s, int roll) const;
+    void legalGold(const GameState &s, ActionList &out) const;
+    void applyGold(GameState &s, int player, Action a) const;
     void startGoldChoice(GameState &s, Phase resume) const;
     void nextGoldChooser(GameState &s) const;
+
+    // rules/seafarers/SpecialPoints.cpp — islands and special victory points (001:L1446–1458)
+    static Refusal checkSpecialRules(const model::Scenario &scenario);
+    Refusal compileIslands(const rules::CompileContext &ctx);
     void settlementBuilt(GameState &s, int player, int corner, bool setup) const;
-    void refreshRoutesAt(GameState &s, int player, int corner) const;
-    int setupPlayer(int step) const;
-    void produce(GameState &s, int roll) const;
-    void gain(GameState &s, int player, int resource, int n) const;
-    void pay(GameState &s, int player, int resource, int n) const;
-    void afterRobber(GameState &s) const;
-    void startRobberMove(GameState &s) const;
-    void endTrade(GameState &s) const;
-    void nextResponder(GameState &s, int after) const;
-    void updateLongestRoad(GameState &s) const;
-    void updateLargestArmy(GameState &s, int player) const;
-    void routePieceBuilt(GameState &s, int player, Phase phase) const;
-    void finishRoadBuilding(GameState &s) const;
-    void checkVictory(GameState &s) const;
+
+    // rules/seafarers/Fog.cpp — fog hexes (The Fog Islands, 001:L1826–1854)
+    Refusal compileFogHexes(rules::CompileContext &ctx);
+    Refusal compileFogStacks(const std::vector<const model::Area *> &fogAreas);
+    void compileFogSides();
     bool fogEdgeIs(const GameState &s, int e, bool land) const;
-    bool setupAllowedNow(const GameState &s, int c) const;
+    bool fogCornerIsLand(const GameState &s, int c) const;
+    void fogChanceOutcomes(const GameState &s, ChanceList &out) const;
+    void applyFog(GameState &s, Action a) const;
     void discoverAt(GameState &s, int player, int edge) const;
     void nextFogDraw(GameState &s) const;
     void fogHexDrawn(GameState &s, int terrain) const;
@@ -232,14 +324,11 @@ private:
         std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> &demand,
         std::array<int, ResourceKinds> &total) const;
 
+    std::uint64_t computeHash() const;
+
     model::BoardTopology m_topology;
     GameConfig m_config;
-    int m_players = 0;
-    int m_victoryTarget = 10;
-    int m_discardLimit = 7;
-    bool m_paired = false;
-    int m_bankPerResource = 19;
-    std::array<std::uint8_t, DevCardKinds> m_deck {};
+    RuleSet m_rules;
     int m_robberStart = -1;
     std::uint64_t m_hash = 0;
 
@@ -258,8 +347,6 @@ private:
     std::vector<std::uint8_t> m_edgeLand;
 
     // Seafarers
-    bool m_seafarers = false;
-    bool m_setupShip = false;
     int m_pirateStart = -1;
     std::vector<std::uint8_t> m_hexSea;
     std::vector<std::uint8_t> m_hexGold;
@@ -270,7 +357,6 @@ private:
     std::array<std::uint8_t, 8> m_areaRulePoints {}; ///< AreaFirstSettlement points by rule bit
 
     // Fog hexes (The Fog Islands)
-    bool m_fogReward = false; ///< RuleOptions::fogRevealReward
     std::vector<std::int16_t> m_fogHexes; ///< fog hex k -> topology hex id
     std::vector<std::uint8_t> m_fogArea; ///< fog hex k -> its fog area (stack) index
     std::vector<std::uint8_t> m_fogStartAllowed; ///< fog hex k: its area allows set-up

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "validation/engine/GameState.h"
+
+#include <array>
+#include <cstdint>
+
+namespace isle::validation {
+
+/// What a compiled Game plays, as plain data (STYLE §7, after Fairy-Stockfish's Variant): the
+/// scenario's rule properties, then fast-path flags derived from them once in Game::compile().
+/// The rule modules under validation/engine/rules/ read these flags, so a rule family that is off
+/// costs one predictable branch in the inner loop, never a lookup.
+struct RuleSet
+{
+    /* Properties taken from the scenario and the player count */
+    int players = 0;
+    int victoryTarget = 10;
+    int discardLimit = 7; ///< more cards than this: discard half on a 7 (001:L247)
+    int bankPerResource = 19; ///< 19, or 24 with the 5–6 box (001:L1004–1057)
+    std::array<std::uint8_t, DevCardKinds> deck {}; ///< development deck by DevCard
+    bool paired = false; ///< CATAN 5–6 paired-player turn (rules/fivesix)
+    bool seafarers = false; ///< ships, pirate, gold fields, trade routes (rules/seafarers)
+    bool setupShip = false; ///< Seafarers: a set-up ship instead of a road (001:L1488)
+    bool fogReward = false; ///< fog: the finder takes a card of the discovered land (001:L1852)
+
+    /* Fast-path flags derived from the board in compile() */
+    bool fog = false; ///< the board has face-down fog hexes (rules/seafarers/Fog)
+    bool gold = false; ///< the board has gold fields
+    bool specialPoints = false; ///< special victory point rules are in play
+};
+
+} // namespace isle::validation

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Readable actions for logs, the CLI and tests (Game::actionToString).
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+namespace {
+
+const char *resourceName(int r)
+{
+    static constexpr const char *names[] = {"brick", "lumber", "wool", "grain", "ore"};
+    return r >= 0 && r < ResourceKinds ? names[r] : "?";
+}
+
+const char *devCardName(int t)
+{
+    static constexpr const char *names[]
+        = {"knight", "road building", "year of plenty", "monopoly", "victory point"};
+    return t >= 0 && t < DevCardKinds ? names[t] : "?";
+}
+
+} // namespace
+
+std::string Game::actionToString(Action a) const
+{
+    const int argA = actionArgA(a), argB = actionArgB(a), argC = actionArgC(a);
+    auto corner = [&](int c) {
+        if (c < 0 || c >= m_topology.cornerCount())
+            return std::string("corner?");
+        const model::CornerCoord cc = m_topology.corner(c);
+        return "corner " + std::to_string(c) + " " + coordText(cc.hex) + (cc.north ? "N" : "S");
+    };
+    auto edge = [&](int e) {
+        if (e < 0 || e >= m_topology.edgeCount())
+            return std::string("edge?");
+        static constexpr const char *sides[] = {"E", "NE", "NW", "W", "SW", "SE"};
+        const model::EdgeCoord ec = m_topology.edge(e);
+        return "edge " + std::to_string(e) + " " + coordText(ec.hex) + sides[model::index(ec.side)];
+    };
+    auto hex = [&](int h) {
+        if (h < 0 || h >= m_topology.hexCount())
+            return std::string("hex?");
+        return "hex " + std::to_string(h) + " " + coordText(m_topology.hex(h));
+    };
+    switch (actionType(a)) {
+    case ActionType::RollDice:
+        return "roll dice";
+    case ActionType::EndTurn:
+        return "end turn";
+    case ActionType::BuildSettlement:
+        return "build settlement at " + corner(argA);
+    case ActionType::BuildCity:
+        return "build city at " + corner(argA);
+    case ActionType::BuildRoad:
+        return "build road at " + edge(argA);
+    case ActionType::BuyDevCard:
+        return "buy development card";
+    case ActionType::PlayKnight:
+        return "play knight";
+    case ActionType::PlayRoadBuilding:
+        return "play road building";
+    case ActionType::PlayYearOfPlenty:
+        return std::string("play year of plenty: ") + resourceName(argA) + " + "
+            + resourceName(argB);
+    case ActionType::PlayMonopoly:
+        return std::string("play monopoly on ") + resourceName(argA);
+    case ActionType::MaritimeTrade:
+        return std::string("trade with the bank: ") + resourceName(argA) + " for "
+            + resourceName(argB);
+    case ActionType::OfferTrade:
+        return "offer " + std::to_string(argC & 7) + " " + resourceName(argA) + " for "
+            + std::to_string(argC >> 3) + " " + resourceName(argB);
+    case ActionType::AcceptTrade:
+        return "accept the offer";
+    case ActionType::RejectTrade:
+        return "reject the offer";
+    case ActionType::ConfirmTrade:
+        return "trade with player " + std::to_string(argA + 1);
+    case ActionType::CancelTrade:
+        return "withdraw the offer";
+    case ActionType::Discard:
+        return std::string("discard ") + resourceName(argA);
+    case ActionType::MoveRobber:
+        return "move the robber to " + hex(argA);
+    case ActionType::ChooseVictim:
+        return "rob player " + std::to_string(argA + 1);
+    case ActionType::DiceOutcome:
+        return "dice: " + std::to_string(argA);
+    case ActionType::StealOutcome:
+        return std::string("stolen: ") + resourceName(argA);
+    case ActionType::DevCardOutcome:
+        return std::string("drawn: ") + devCardName(argA);
+    case ActionType::BuildShip:
+        return "build ship at " + edge(argA);
+    case ActionType::MoveShip:
+        return "move ship from " + edge(argA) + " to " + edge(argB);
+    case ActionType::MovePirate:
+        return "move the pirate to " + hex(argA);
+    case ActionType::ChooseGold:
+        return std::string("gold field: take ") + resourceName(argA);
+    case ActionType::FogHexOutcome:
+        return argA < FogTerrainKinds
+            ? "fog hex drawn: " + std::string(model::toString(static_cast<model::Terrain>(argA)))
+            : std::string("fog hex drawn: ?");
+    case ActionType::FogTokenOutcome:
+        return "fog token drawn: " + std::to_string(argA);
+    }
+    return "unknown action " + std::to_string(a);
+}
+
+} // namespace isle::validation

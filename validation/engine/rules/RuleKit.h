@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to the rule modules (validation/engine/rules/): small helpers and the context the
+// compile steps share. Not part of the engine's API.
+
+#include "model/BoardTopology.h"
+#include "model/Issue.h"
+#include "model/Scenario.h"
+#include "validation/engine/GameState.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace isle::validation::rules {
+
+constexpr int Brick = model::index(model::Resource::Brick);
+constexpr int Lumber = model::index(model::Resource::Lumber);
+constexpr int Wool = model::index(model::Resource::Wool);
+constexpr int Grain = model::index(model::Resource::Grain);
+constexpr int Ore = model::index(model::Resource::Ore);
+constexpr int GenericHarborBit = 5;
+constexpr int KnightCard = static_cast<int>(DevCard::Knight);
+constexpr int RoadBuildingCard = static_cast<int>(DevCard::RoadBuilding);
+constexpr int YearOfPlentyCard = static_cast<int>(DevCard::YearOfPlenty);
+constexpr int MonopolyCard = static_cast<int>(DevCard::Monopoly);
+constexpr int VictoryPointCard = static_cast<int>(DevCard::VictoryPoint);
+constexpr auto NoId = model::BoardTopology::NoId;
+
+constexpr std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+constexpr std::uint8_t u8(int v)
+{
+    return static_cast<std::uint8_t>(v);
+}
+
+std::string coordText(model::HexCoord h);
+template<typename Number> std::string num(Number n)
+{
+    return std::to_string(n);
+}
+
+/// A compile refusal: code "engine.<code>" (one of Game::refusalCodes()), its arguments for the
+/// editor's translated sentence, and the English message the CLI prints.
+model::Issue refusal(std::string code, std::vector<std::string> args, std::string message);
+using Refusal = std::optional<model::Issue>;
+
+/// What the compile steps share while a Game is built.
+struct CompileContext
+{
+    const model::Scenario &scenario;
+    const model::Board &board;
+    std::vector<const model::Hex *> cells; ///< by topology hex id
+    std::vector<const model::Area *> fogAreas; ///< fog area k's model::Area
+};
+
+/// Bit q: opponent q of `player` owns a piece at one of `ids` and has cards to steal (players
+/// with no cards cannot be robbed, so they are no choice; 001:L259).
+template<typename Ids, typename Owners>
+std::uint8_t victimsAmong(const GameState &s, int player, const Ids &ids, const Owners &owners)
+{
+    std::uint8_t mask = 0;
+    for (auto id : ids) {
+        if (id == NoId)
+            continue;
+        const int owner = owners[idx(id)];
+        if (owner >= 0 && owner != player && s.players[idx(owner)].cardCount > 0)
+            mask = u8(mask | 1 << owner);
+    }
+    return mask;
+}
+
+} // namespace isle::validation::rules

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Refusals of what the engine does not play (yet): products, scenario markers and options
+// without a rule module. A new rule module removes its refusal from here.
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+Game::Refusal Game::compileProducts(const model::Scenario &scenario, RuleSet &rules)
+{
+    // Base and 5–6 are always on; Seafarers switches its rule family on; the other expansions
+    // have no rule modules yet.
+    for (model::Product p : scenario.products) {
+        switch (p) {
+        case model::Product::Base:
+        case model::Product::BaseFiveSix:
+            break;
+        case model::Product::Seafarers:
+        case model::Product::SeafarersFiveSix:
+            rules.seafarers = true;
+            break;
+        case model::Product::CitiesAndKnights:
+        case model::Product::CitiesAndKnightsFiveSix:
+            return refusal("product-not-implemented", {std::string(model::toString(p))},
+                "rule not implemented: Cities & Knights (commodities, barbarians, "
+                "knights, city improvements; RULES-DIGEST §5.14)");
+        case model::Product::TradersAndBarbarians:
+        case model::Product::TradersAndBarbariansFiveSix:
+            return refusal("product-not-implemented", {std::string(model::toString(p))},
+                "rule not implemented: Traders & Barbarians scenarios (RULES-DIGEST "
+                "§5.15)");
+        case model::Product::ExplorersAndPirates:
+        case model::Product::ExplorersAndPiratesFiveSix:
+            return refusal("product-not-implemented", {std::string(model::toString(p))},
+                "rule not implemented: Explorers & Pirates (RULES-DIGEST §5.16)");
+        }
+    }
+    return std::nullopt;
+}
+
+Game::Refusal Game::refuseUnsupportedOptions(const model::Scenario &scenario)
+{
+    if (scenario.rules.friendlyRobber)
+        return refusal("friendly-robber-not-implemented", {},
+            "rule not implemented: the friendly robber (Traders & Barbarians variant)");
+    return std::nullopt;
+}
+
+Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
+{
+    // The scenario markers of Seafarers scenarios 5–9 whose rules are not implemented yet;
+    // NoSettlementAtSetup is played by rules/base/Building.
+    for (const model::Marker &m : scenario.board.markers()) {
+        using model::MarkerType;
+        switch (m.type) {
+        case MarkerType::NoSettlementAtSetup:
+            continue;
+        case MarkerType::StartSettlement:
+        case MarkerType::StartShip:
+        case MarkerType::PirateFortress:
+        case MarkerType::FortressRouteSettlementSite:
+        case MarkerType::NoPirateAttackHex:
+            return refusal("marker-not-implemented",
+                {std::string(model::toString(m.type)), "The Pirate Islands"},
+                "rule not implemented: marker '" + std::string(model::toString(m.type))
+                    + "' (The Pirate Islands: pre-placed pieces, pirate fortresses, warships and "
+                      "the "
+                      "pirate fleet, Seafarers 001:L2169–2296)");
+        case MarkerType::Village:
+            return refusal("marker-not-implemented",
+                {std::string(model::toString(m.type)), "Cloth for Catan"},
+                "rule not implemented: marker 'village' (Cloth for Catan, Seafarers "
+                "001:L2085–2167)");
+        case MarkerType::DevelopmentCard:
+            return refusal("marker-not-implemented",
+                {std::string(model::toString(m.type)), "The Forgotten Tribe"},
+                "rule not implemented: marker 'development_card' (The Forgotten "
+                "Tribe, Seafarers 001:L1995–2083)");
+        case MarkerType::WonderSiteGreatWall:
+        case MarkerType::WonderSiteGreatBridge:
+            return refusal("marker-not-implemented",
+                {std::string(model::toString(m.type)), "The Wonders of Catan"},
+                "rule not implemented: marker '" + std::string(model::toString(m.type))
+                    + "' (The Wonders of Catan, Seafarers 001:L2300–2389)");
+        default:
+            return refusal("marker-not-implemented", {std::string(model::toString(m.type)), ""},
+                "rule not implemented: marker '" + std::string(model::toString(m.type)) + "'");
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace isle::validation

@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Base: the set-up, the distance rule, settlements, cities and roads (001:L204–225, L587,
+// L630–690).
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+void Game::compileMarkers(const model::Board &board)
+{
+    const model::BoardTopology &topo = m_topology;
+    const auto nc = idx(topo.cornerCount());
+    // No set-up settlement on a marked corner (NoSettlementAtSetup).
+    m_cornerMarked.assign(nc, 0);
+    for (const model::Marker &m : board.markers()) {
+        const auto c = topo.cornerId(m.corner);
+        if (c != NoId) {
+            m_cornerSetupAllowed[idx(c)] = 0;
+            m_cornerMarked[idx(c)] = 1;
+        }
+    }
+}
+
+void Game::compileRoadEdges()
+{
+    // A road needs land on at least one side.
+    m_edgeLand.assign(idx(m_topology.edgeCount()), 0);
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        for (auto h : m_topology.edgeHexes(e))
+            if (h != NoId && m_hexLand[idx(h)])
+                m_edgeLand[idx(e)] = 1;
+}
+
+int Game::setupPlayer(int step) const
+{
+    // Snake order: 0..n-1, then n-1..0 (001:L666–684).
+    return step < m_rules.players ? step : 2 * m_rules.players - 1 - step;
+}
+
+bool Game::setupAllowedNow(const GameState &s, int c) const
+{
+    // Land revealed during the set-up counts when its area allows starting settlements.
+    if (m_cornerSetupAllowed[idx(c)])
+        return true;
+    if (!m_cornerFog[idx(c)] || m_cornerMarked[idx(c)])
+        return false;
+    for (model::BoardTopology::Id h : m_topology.cornerHexes(c)) {
+        if (h == NoId || !isLandNow(s, h))
+            continue;
+        const int k = m_hexFogIndex[idx(h)];
+        if (k < 0 ? m_hexStartAllowed[idx(h)] != 0 : m_fogStartAllowed[idx(k)] != 0)
+            return true;
+    }
+    return false;
+}
+
+bool Game::isFreeSpot(const GameState &s, int corner) const
+{
+    if (s.cornerOwner[idx(corner)] >= 0 || !cornerBuildableNow(s, corner))
+        return false;
+    // Distance rule: all adjacent intersections vacant (001:L630–634).
+    for (auto n : m_topology.cornerCorners(corner))
+        if (n != NoId && s.cornerOwner[idx(n)] >= 0)
+            return false;
+    return true;
+}
+
+bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const
+{
+    if (!isFreeSpot(s, corner))
+        return false;
+    if (setup && !setupAllowedNow(s, corner))
+        return false;
+    if (setup)
+        return true;
+    // Connected to an own road, or to an own shipping route reaching the coast (001:L1418).
+    for (auto e : m_topology.cornerEdges(corner))
+        if (e != NoId && (s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player))
+            return true;
+    return false;
+}
+
+bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
+{
+    if (!edgeBuildableNow(s, edge) || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
+        return false;
+    for (auto c : m_topology.edgeCorners(edge)) {
+        const int owner = s.cornerOwner[idx(c)];
+        if (owner == player)
+            return true;
+        if (owner >= 0)
+            continue; // an opponent's building blocks the way through (001:L587)
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != NoId && e != edge && s.edgeOwner[idx(e)] == player)
+                return true;
+    }
+    return false;
+}
+
+void Game::legalSetup(const GameState &s, ActionList &out) const
+{
+    if (s.phase == Phase::SetupSettlement) {
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            if (canPlaceSettlement(s, s.actor, c, true))
+                out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+        return;
+    }
+    // The set-up road must touch the settlement just placed (001:L684).
+    for (auto e : m_topology.cornerEdges(s.setupCorner))
+        if (e != NoId && edgeBuildableNow(s, e) && s.edgeOwner[idx(e)] < 0
+            && s.shipOwner[idx(e)] < 0)
+            out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+    if (m_rules.setupShip)
+        legalSetupShips(s, out);
+}
+
+void Game::legalBuilds(const GameState &s, ActionList &out) const
+{
+    const int p = s.actor;
+    const PlayerState &ps = s.players[idx(p)];
+    const auto &r = ps.resources;
+    if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain]) {
+        // Only corners at the end of an own road (001:L216) or ship (001:L1418) can qualify.
+        std::array<std::uint8_t, MaxCorners> reached {};
+        for (int e = 0; e < m_topology.edgeCount(); ++e)
+            if (s.edgeOwner[idx(e)] == p || s.shipOwner[idx(e)] == p)
+                for (auto c : m_topology.edgeCorners(e))
+                    reached[idx(c)] = 1;
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            if (reached[idx(c)] && isFreeSpot(s, c))
+                out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+    }
+    if (ps.citiesLeft && r[Ore] >= 3 && r[Grain] >= 2)
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            if (s.cornerOwner[idx(c)] == p && s.cornerLevel[idx(c)] == 1)
+                out.push(makeAction(ActionType::BuildCity, unsigned(c)));
+    if (ps.roadsLeft && r[Brick] && r[Lumber])
+        legalRoads(s, p, out);
+}
+
+void Game::legalRoads(const GameState &s, int player, ActionList &out) const
+{
+    // Same set as canPlaceRoad() over all edges, but found from the player's network: edges at
+    // corners the player owns or reaches by road without an opponent's building there. Emitted
+    // in edge order so the list does not depend on how it was found.
+    std::array<std::uint8_t, MaxEdges> candidate {};
+    auto open = [&](int c) {
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != NoId)
+                candidate[idx(e)] = 1;
+    };
+    const int edges = m_topology.edgeCount();
+    for (int e = 0; e < edges; ++e) {
+        if (s.edgeOwner[idx(e)] != player)
+            continue;
+        for (auto c : m_topology.edgeCorners(e)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner < 0 || owner == player)
+                open(c);
+        }
+    }
+    for (int c = 0; c < m_topology.cornerCount(); ++c)
+        if (s.cornerOwner[idx(c)] == player)
+            open(c);
+    for (int e = 0; e < edges; ++e)
+        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && edgeBuildableNow(s, e)
+            && s.shipOwner[idx(e)] < 0)
+            out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+}
+
+bool Game::hasLegalRoad(const GameState &s, int player) const
+{
+    // Road Building's free pieces: roads, or with Seafarers also ships (001:L1474).
+    const PlayerState &ps = s.players[idx(player)];
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if ((ps.roadsLeft && canPlaceRoad(s, player, e))
+            || (m_rules.seafarers && ps.shipsLeft && canPlaceShip(s, player, e)))
+            return true;
+    return false;
+}
+
+void Game::applyBuilding(GameState &s, int p, Action a) const
+{
+    const int argA = actionArgA(a);
+    switch (actionType(a)) {
+    case ActionType::BuildSettlement: {
+        const bool setup = s.phase == Phase::SetupSettlement;
+        PlayerState &ps = s.players[idx(p)];
+        if (!setup) {
+            for (int r : {Brick, Lumber, Wool, Grain})
+                pay(s, p, r, 1);
+        }
+        s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        s.cornerLevel[idx(argA)] = 1;
+        ps.settlementsLeft = u8(ps.settlementsLeft - 1);
+        ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
+        if (m_rules.seafarers)
+            settlementBuilt(s, p, argA, setup);
+        if (setup) {
+            // Starting resources from the second settlement (001:L686); a gold field gives one
+            // resource of the player's choice, as it does in production (001:L1486).
+            s.setupCorner = static_cast<std::int16_t>(argA);
+            s.phase = Phase::SetupRoad;
+            if (s.setupStep >= m_rules.players) {
+                for (auto h : m_topology.cornerHexes(argA))
+                    if (h != NoId) {
+                        const int r = resourceNow(s, h);
+                        if (r >= 0)
+                            gain(s, p, r, 1);
+                        else if (terrainNow(s, h) == model::index(model::Terrain::Gold))
+                            ps.goldOwed = u8(ps.goldOwed + 1);
+                    }
+                if (m_rules.seafarers)
+                    startGoldChoice(s, Phase::SetupRoad);
+            }
+            break;
+        }
+        // A settlement may break opponents' roads passing through it (001:L478).
+        bool touched = false;
+        for (auto e : m_topology.cornerEdges(argA))
+            if (e != NoId) {
+                const int owner = s.edgeOwner[idx(e)];
+                if (owner >= 0 && owner != p) {
+                    s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                    touched = true;
+                }
+            }
+        if (m_rules.seafarers) {
+            // ... or opponents' shipping routes, and it joins the builder's roads and ships into
+            // one trade route (001:L1464).
+            for (auto e : m_topology.cornerEdges(argA))
+                if (e != NoId && s.shipOwner[idx(e)] >= 0 && s.shipOwner[idx(e)] != p) {
+                    const int owner = s.shipOwner[idx(e)];
+                    s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                    touched = true;
+                }
+            s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
+            touched = true;
+        }
+        if (touched)
+            updateLongestRoad(s);
+        break;
+    }
+    case ActionType::BuildCity: {
+        PlayerState &ps = s.players[idx(p)];
+        pay(s, p, Ore, 3);
+        pay(s, p, Grain, 2);
+        s.cornerLevel[idx(argA)] = 2;
+        ps.citiesLeft = u8(ps.citiesLeft - 1);
+        ps.settlementsLeft = u8(ps.settlementsLeft + 1); // the settlement returns (001:L225)
+        break;
+    }
+    case ActionType::BuildRoad: {
+        PlayerState &ps = s.players[idx(p)];
+        const Phase phase = s.phase;
+        if (phase == Phase::Main) {
+            pay(s, p, Brick, 1);
+            pay(s, p, Lumber, 1);
+        }
+        s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        ps.roadsLeft = u8(ps.roadsLeft - 1);
+        if (m_rules.fog)
+            discoverAt(s, p, argA);
+        routePieceBuilt(s, p, phase);
+        nextFogDraw(s);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void Game::finishSetupPiece(GameState &s) const
+{
+    s.setupStep = u8(s.setupStep + 1);
+    s.setupCorner = -1;
+    if (s.setupStep == 2 * m_rules.players) {
+        s.phase = Phase::PreRoll; // the starting player begins (001:L690)
+        s.turnPlayer = 0;
+        s.actor = 0;
+        s.actionCount = 0;
+        s.homeIslands = s.islandsSettled; // the start islands of special VP rules (001:L1746)
+        s.shipNew.fill(0);
+    } else {
+        s.phase = Phase::SetupSettlement;
+        s.actor = u8(setupPlayer(s.setupStep));
+    }
+}
+
+void Game::routePieceBuilt(GameState &s, int player, Phase phase) const
+{
+    // A road or ship was placed: the owner's route length, the Longest Road/Trade Route holder,
+    // and what the phase it was placed in does next (set-up order, Road Building's count).
+    PlayerState &ps = s.players[idx(player)];
+    ps.longestRoad = u8(longestRoadOf(s, player));
+    updateLongestRoad(s);
+    if (phase == Phase::SetupRoad) {
+        finishSetupPiece(s);
+    } else if (phase == Phase::RoadBuilding) {
+        s.freeRoads = u8(s.freeRoads - 1);
+        finishRoadBuilding(s);
+    }
+}
+
+} // namespace isle::validation

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Base turn: the board's tables, dice production and the bank (001:L173–180, L566–570).
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+Game::Refusal Game::checkBoardConcrete(const model::Scenario &scenario, bool seafarers)
+{
+    using model::Terrain;
+    // A variable set-up must be dealt before play; terrains of other expansions are refused.
+    const model::Board &board = scenario.board;
+    for (const model::Hex &h : board.hexes()) {
+        const std::string where = "hex " + coordText(h.coord);
+        switch (h.terrain) {
+        case Terrain::Hills:
+        case Terrain::Forest:
+        case Terrain::Pasture:
+        case Terrain::Fields:
+        case Terrain::Mountains:
+        case Terrain::Desert:
+        case Terrain::Sea:
+        case Terrain::Frame:
+            break;
+        case Terrain::Unassigned:
+            return refusal("terrain-unassigned", {coordText(h.coord)},
+                where
+                    + " has no terrain yet (variable set-up): generate a concrete "
+                      "board before playtesting");
+        case Terrain::Gold:
+            if (!seafarers)
+                return refusal("gold-needs-seafarers", {coordText(h.coord)},
+                    "gold fields (001:L1486) need the Seafarers product: " + where);
+            break;
+        case Terrain::Fog:
+            if (!seafarers)
+                return refusal("fog-needs-seafarers", {coordText(h.coord)},
+                    "fog hexes (001:L1826) need the Seafarers product: " + where);
+            break;
+        default:
+            return refusal("terrain-not-implemented",
+                {std::string(model::toString(h.terrain)), coordText(h.coord)},
+                "rule not implemented: terrain '" + std::string(model::toString(h.terrain))
+                    + "' at " + where);
+        }
+        if (h.river)
+            return refusal("river-not-implemented", {coordText(h.coord)},
+                "rule not implemented: rivers (Traders & Barbarians) at " + where);
+        if (model::producedResource(h.terrain) && !h.token) {
+            const model::Area *area = scenario.area(h.area);
+            if (area && area->tokenPlacement != model::TokenPlacement::Fixed)
+                return refusal("token-unassigned", {coordText(h.coord)},
+                    where
+                        + " has no number token yet (variable set-up): generate a "
+                          "concrete board before playtesting");
+        }
+    }
+    for (const model::Harbor &hb : board.harbors())
+        if (hb.type == model::HarborType::Unassigned)
+            return refusal("harbor-unassigned", {coordText(hb.hex)},
+                "harbor at " + coordText(hb.hex)
+                    + " has no type yet (variable set-up): generate a concrete board "
+                      "before playtesting");
+    return std::nullopt;
+}
+
+void Game::compileHexes(CompileContext &ctx)
+{
+    using model::Terrain;
+    const model::BoardTopology &topo = m_topology;
+    const auto nh = idx(topo.hexCount());
+    m_hexLand.assign(nh, 0);
+    m_hexResource.assign(nh, -1);
+    m_hexToken.assign(nh, 0);
+    m_hexSea.assign(nh, 0);
+    m_hexGold.assign(nh, 0);
+    m_hexTerrain.assign(nh, 0);
+    m_hexStartAllowed.assign(nh, 0);
+    m_hexFogIndex.assign(nh, -1);
+    ctx.cells.assign(nh, nullptr);
+    for (int h = 0; h < topo.hexCount(); ++h) {
+        const model::Hex *cell = ctx.board.hexAt(topo.hex(h));
+        ctx.cells[idx(h)] = cell;
+        const bool land = model::isLand(cell->terrain);
+        m_hexLand[idx(h)] = land ? 1 : 0;
+        m_hexSea[idx(h)] = cell->terrain == Terrain::Sea ? 1 : 0;
+        m_hexTerrain[idx(h)] = u8(model::index(cell->terrain));
+        const model::Area *area = ctx.scenario.area(cell->area);
+        m_hexStartAllowed[idx(h)] = !area || area->startAllowed ? 1 : 0;
+        if (auto r = model::producedResource(cell->terrain)) {
+            m_hexResource[idx(h)] = static_cast<std::int8_t>(model::index(*r));
+            if (cell->token && model::isValidTokenValue(cell->token->value)) {
+                m_hexToken[idx(h)] = u8(cell->token->value);
+                m_hexesByNumber[idx(cell->token->value)].push_back(static_cast<std::int16_t>(h));
+            }
+        }
+    }
+}
+
+void Game::compileCorners(CompileContext &ctx)
+{
+    const model::BoardTopology &topo = m_topology;
+    const auto nc = idx(topo.cornerCount());
+    m_cornerLand.assign(nc, 0);
+    m_cornerSetupAllowed.assign(nc, 0);
+    m_cornerHarbor.assign(nc, 0);
+    m_cornerPips.assign(nc, 0);
+    m_cornerResourcePips.assign(nc, {});
+    m_cornerGoldPips.assign(nc, 0);
+    for (int c = 0; c < topo.cornerCount(); ++c) {
+        bool startArea = false;
+        for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
+            if (h == NoId || !m_hexLand[idx(h)])
+                continue;
+            m_cornerLand[idx(c)] = 1;
+            const model::Area *area = ctx.scenario.area(ctx.cells[idx(h)]->area);
+            startArea = startArea || !area || area->startAllowed;
+            const int r = m_hexResource[idx(h)];
+            if (m_hexGold[idx(h)] && m_hexToken[idx(h)]) {
+                const int p = model::pips(m_hexToken[idx(h)]);
+                m_cornerPips[idx(c)] = u8(m_cornerPips[idx(c)] + p);
+                m_cornerGoldPips[idx(c)] = u8(m_cornerGoldPips[idx(c)] + p);
+            }
+            if (r >= 0 && m_hexToken[idx(h)]) {
+                const int p = model::pips(m_hexToken[idx(h)]);
+                m_cornerPips[idx(c)] = u8(m_cornerPips[idx(c)] + p);
+                m_cornerResourcePips[idx(c)][idx(r)] = u8(m_cornerResourcePips[idx(c)][idx(r)] + p);
+            }
+        }
+        m_cornerSetupAllowed[idx(c)] = m_cornerLand[idx(c)] && startArea ? 1 : 0;
+    }
+    for (const model::Harbor &hb : ctx.board.harbors()) {
+        const int bit = hb.type == model::HarborType::Generic
+            ? GenericHarborBit
+            : model::index(*model::harborResource(hb.type));
+        for (model::CornerCoord cc : hb.servedCorners()) {
+            const auto c = topo.cornerId(cc);
+            if (c != NoId)
+                m_cornerHarbor[idx(c)] = u8(m_cornerHarbor[idx(c)] | 1 << bit);
+        }
+    }
+}
+
+void Game::produce(GameState &s, int roll) const
+{
+    // Every hex showing the roll produces for each adjacent building, 1 per settlement and 2 per
+    // city; the robber's hex produces nothing (001:L173–180, L566).
+    std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> demand {};
+    std::array<int, ResourceKinds> total {};
+    for (std::int16_t h : m_hexesByNumber[idx(roll)]) {
+        if (h == s.robberHex)
+            continue;
+        const int r = m_hexResource[idx(h)];
+        for (auto c : m_topology.hexCorners(h)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner < 0)
+                continue;
+            demand[idx(owner)][idx(r)] = u8(demand[idx(owner)][idx(r)] + s.cornerLevel[idx(c)]);
+            total[idx(r)] += s.cornerLevel[idx(c)];
+        }
+    }
+    if (m_rules.gold)
+        produceGold(s, roll);
+    if (m_rules.fog)
+        produceFog(s, roll, demand, total);
+    for (int r = 0; r < ResourceKinds; ++r) {
+        if (total[idx(r)] == 0)
+            continue;
+        if (total[idx(r)] <= s.bank[idx(r)]) {
+            for (int p = 0; p < m_rules.players; ++p)
+                if (demand[idx(p)][idx(r)]) {
+                    gain(s, p, r, demand[idx(p)][idx(r)]);
+                    s.players[idx(p)].produced[idx(r)] = static_cast<std::uint16_t>(
+                        s.players[idx(p)].produced[idx(r)] + demand[idx(p)][idx(r)]);
+                }
+            continue;
+        }
+        // Bank shortage: nobody gets this resource, unless only one player is owed it — that
+        // player takes what is left (001:L568–570).
+        int owed = -1, count = 0;
+        for (int p = 0; p < m_rules.players; ++p)
+            if (demand[idx(p)][idx(r)]) {
+                owed = p;
+                ++count;
+            }
+        if (count == 1 && s.bank[idx(r)] > 0) {
+            const int n = s.bank[idx(r)];
+            gain(s, owed, r, n);
+            s.players[idx(owed)].produced[idx(r)]
+                = static_cast<std::uint16_t>(s.players[idx(owed)].produced[idx(r)] + n);
+        }
+    }
+}
+
+} // namespace isle::validation

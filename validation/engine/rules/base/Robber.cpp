@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Base turn: a 7, discarding, the robber and stealing (001:L247–259).
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+#include <bit>
+
+namespace isle::validation {
+
+using namespace rules;
+
+Game::Refusal Game::compileDiscardLimit(const model::Scenario &scenario, RuleSet &rules)
+{
+    if (scenario.rules.discardLimit < 1)
+        return refusal("discard-limit", {num(scenario.rules.discardLimit)},
+            "the discard limit must be at least 1, not "
+                + std::to_string(scenario.rules.discardLimit));
+    rules.discardLimit = scenario.rules.discardLimit;
+    return std::nullopt;
+}
+
+Game::Refusal Game::compileRobberStart(const CompileContext &ctx)
+{
+    using model::Terrain;
+    const model::BoardTopology &topo = m_topology;
+    const model::Board &board = ctx.board;
+    if (auto robber = board.robber()) {
+        const auto h = topo.hexId(*robber);
+        if (h == NoId || !m_hexLand[idx(h)])
+            return refusal("robber-start", {coordText(*robber)},
+                "the robber must start on a land hex, not on " + coordText(*robber));
+        m_robberStart = h;
+    } else {
+        // The robber starts in the desert (001:L660); with no desert it waits beside the board
+        // until the first 7 or knight (Seafarers rule 001:L1508, the only rule the seeds give).
+        for (int h = 0; h < topo.hexCount(); ++h)
+            if (ctx.cells[idx(h)]->terrain == Terrain::Desert) {
+                m_robberStart = h;
+                break;
+            }
+    }
+    return std::nullopt;
+}
+
+void Game::legalRobber(const GameState &s, ActionList &out) const
+{
+    switch (s.phase) {
+    case Phase::Discard: {
+        const PlayerState &ps = s.players[idx(currentPlayer(s))];
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (ps.resources[idx(r)])
+                out.push(makeAction(ActionType::Discard, unsigned(r)));
+        break;
+    }
+    case Phase::MoveRobber:
+        // Any other land hex (001:L255: "any other terrain hex or the desert").
+        for (int h = 0; h < m_topology.hexCount(); ++h)
+            if (h != s.robberHex && isLandNow(s, h))
+                out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
+        if (m_rules.seafarers)
+            legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)
+        break;
+    case Phase::ChooseVictim:
+        for (int p = 0; p < m_rules.players; ++p)
+            if (s.victimMask & (1 << p))
+                out.push(makeAction(ActionType::ChooseVictim, unsigned(p)));
+        break;
+    default:
+        break;
+    }
+}
+
+void Game::rollSeven(GameState &s) const
+{
+    // A 7: everyone with more than the limit discards half, rounded down (001:L247–251).
+    bool any = false;
+    for (int q = 0; q < m_rules.players; ++q) {
+        PlayerState &ps = s.players[idx(q)];
+        if (ps.cardCount > m_rules.discardLimit) {
+            ps.discardOwed = u8(ps.cardCount / 2);
+            any = true;
+        }
+    }
+    s.phase = any ? Phase::Discard : Phase::MoveRobber;
+}
+
+void Game::applyRobber(GameState &s, int p, Action a) const
+{
+    const int argA = actionArgA(a);
+    switch (actionType(a)) {
+    case ActionType::Discard: {
+        pay(s, p, argA, 1);
+        PlayerState &ps = s.players[idx(p)];
+        ps.discardOwed = u8(ps.discardOwed - 1);
+        bool any = false;
+        for (int q = 0; q < m_rules.players; ++q)
+            any = any || s.players[idx(q)].discardOwed;
+        if (!any)
+            startRobberMove(s);
+        break;
+    }
+    case ActionType::MoveRobber: {
+        s.robberHex = static_cast<std::int16_t>(argA);
+        // Steal from an opponent with a building on the hex (001:L257).
+        startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), s.cornerOwner));
+        break;
+    }
+    case ActionType::ChooseVictim:
+        s.stealVictim = u8(argA);
+        s.victimMask = 0;
+        s.phase = Phase::ChanceSteal;
+        break;
+    case ActionType::StealOutcome:
+        pay(s, s.stealVictim, argA, 1);
+        gain(s, s.actor, argA, 1);
+        afterRobber(s);
+        break;
+    default:
+        break;
+    }
+}
+
+void Game::startRobberMove(GameState &s) const
+{
+    s.phase = Phase::MoveRobber;
+}
+
+void Game::afterRobber(GameState &s) const
+{
+    s.phase = s.rolled ? Phase::Main : Phase::PreRoll;
+}
+
+void Game::startSteal(GameState &s, std::uint8_t victims) const
+{
+    // Nobody to rob; one victim (the card is chance); or the mover picks one (001:L257).
+    if (victims == 0) {
+        afterRobber(s);
+    } else if ((victims & (victims - 1)) == 0) {
+        s.stealVictim = u8(std::countr_zero(victims));
+        s.phase = Phase::ChanceSteal;
+    } else {
+        s.victimMask = victims;
+        s.phase = Phase::ChooseVictim;
+    }
+}
+
+} // namespace isle::validation

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Base turn: rolling, the build phase's action list, ending the turn and victory
+// (001:L336–395).
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+Game::Refusal Game::compileVictoryTarget(const model::Scenario &scenario, RuleSet &rules)
+{
+    if (scenario.victoryPoints < 3)
+        return refusal("victory-target", {num(scenario.victoryPoints)},
+            "the victory target must be at least 3 (start = 2 points), not "
+                + std::to_string(scenario.victoryPoints));
+    rules.victoryTarget = scenario.victoryPoints;
+    return std::nullopt;
+}
+
+void Game::legalMain(const GameState &s, ActionList &out) const
+{
+    // The combined trade/build phase (001:L336–340): each rule family adds its actions, in a
+    // fixed order (bots and perft counts depend on it).
+    out.push(makeAction(ActionType::EndTurn));
+    if (s.actionCount >= m_config.maxActionsPerTurn)
+        return;
+    legalBuilds(s, out);
+    if (m_rules.seafarers) {
+        const PlayerState &ps = s.players[s.actor];
+        if (ps.shipsLeft && ps.resources[Lumber] && ps.resources[Wool]) // 001:L1388
+            legalShips(s, s.actor, out);
+        if (!s.shipMoved)
+            legalShipMoves(s, s.actor, out);
+    }
+    legalBuyDevCard(s, out);
+    legalDevCards(s, out);
+    legalTrades(s, out);
+}
+
+void Game::applyTurn(GameState &s, int /*player*/, Action a) const
+{
+    const int argA = actionArgA(a);
+    switch (actionType(a)) {
+    case ActionType::RollDice:
+        s.phase = Phase::ChanceDice;
+        break;
+    case ActionType::DiceOutcome:
+        s.rolled = 1;
+        s.lastRoll = u8(argA);
+        if (argA == 7) {
+            rollSeven(s);
+            break;
+        }
+        s.phase = Phase::Main;
+        produce(s, argA);
+        if (m_rules.seafarers)
+            startGoldChoice(s, Phase::Main);
+        break;
+    case ActionType::EndTurn: {
+        PlayerState &ps = s.players[s.actor];
+        ps.devCardsNew.fill(0);
+        s.devPlayed = 0;
+        if (m_rules.seafarers) {
+            s.shipMoved = 0;
+            s.shipNew.fill(0);
+        }
+        s.offersThisTurn = 0;
+        s.actionCount = 0;
+        if (endPairedPart(s))
+            break;
+        s.pairedPart = 0;
+        s.turn = static_cast<std::uint16_t>(s.turn + 1);
+        s.turnPlayer = u8((s.turnPlayer + 1) % m_rules.players);
+        s.actor = s.turnPlayer;
+        s.rolled = 0;
+        s.phase = Phase::PreRoll;
+        if (s.turn >= m_config.maxTurns) {
+            s.stalled = 1;
+            s.phase = Phase::GameOver;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void Game::checkVictory(GameState &s) const
+{
+    // Victory only during one's own turn (001:L389–395); in a paired turn both parts count as
+    // their player's turn, player 1 first (001:L1219).
+    if (s.phase == Phase::GameOver || s.phase == Phase::SetupSettlement
+        || s.phase == Phase::SetupRoad)
+        return;
+    if (victoryPoints(s, s.actor) >= m_rules.victoryTarget) {
+        s.winner = static_cast<std::int8_t>(s.actor);
+        s.phase = Phase::GameOver;
+    }
+}
+
+int Game::publicVictoryPoints(const GameState &s, int player) const
+{
+    const PlayerState &ps = s.players[idx(player)];
+    return (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
+        + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0)
+        + ps.specialPoints; // catan chits lie visibly under their settlement (001:L1454)
+}
+
+int Game::victoryPoints(const GameState &s, int player) const
+{
+    return publicVictoryPoints(s, player) + s.players[idx(player)].devCards[VictoryPointCard];
+}
+
+} // namespace isle::validation

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Seafarers: ships, open and closed shipping routes, moving ships and the pirate
+// (001:L1378–1510).
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+Game::Refusal Game::compileSeafarersOptions(const model::Scenario &scenario, RuleSet &rules)
+{
+    const bool seafarers = rules.seafarers;
+    if (scenario.rules.fogRevealReward && !seafarers)
+        return refusal("fog-reward-needs-seafarers", {},
+            "fog hexes and their discovery reward (001:L1852) need the Seafarers "
+            "product");
+    if (scenario.rules.setupShipAllowed && !seafarers)
+        return refusal("setup-ship-needs-seafarers", {},
+            "a set-up ship instead of a road (001:L1488) needs the Seafarers product");
+    rules.setupShip = seafarers && scenario.rules.setupShipAllowed;
+    rules.fogReward = seafarers && scenario.rules.fogRevealReward;
+    return std::nullopt;
+}
+
+Game::Refusal Game::checkPirateProduct(const model::Scenario &scenario, const RuleSet &rules)
+{
+    const bool seafarers = rules.seafarers;
+    if (scenario.board.pirate() && !seafarers)
+        return refusal("pirate-needs-seafarers", {},
+            "the board has a pirate (001:L1502), but the scenario does not use the "
+            "Seafarers product");
+    return std::nullopt;
+}
+
+void Game::compileShipEdges()
+{
+    m_edgeSea.assign(idx(m_topology.edgeCount()), 0);
+    if (!m_rules.seafarers)
+        return;
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        for (auto h : m_topology.edgeHexes(e))
+            // Ships sail between two sea hexes or a sea and a land hex, never between two
+            // land hexes (001:L1390). The frame is "water that is not played on".
+            if (h != NoId && m_hexSea[idx(h)])
+                m_edgeSea[idx(e)] = 1;
+}
+
+Game::Refusal Game::compilePirateStart(const CompileContext &ctx)
+{
+    const model::BoardTopology &topo = m_topology;
+    const model::Board &board = ctx.board;
+    if (auto pirate = board.pirate()) {
+        const auto h = topo.hexId(*pirate);
+        if (h == NoId || !m_hexSea[idx(h)])
+            return refusal("pirate-start", {coordText(*pirate)},
+                "the pirate must start on a sea hex (001:L1504), not on " + coordText(*pirate));
+        m_pirateStart = h;
+    }
+    return std::nullopt;
+}
+
+bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge) const
+{
+    if (!edgeShippableNow(s, edge) || edge == ignoreEdge || s.shipOwner[idx(edge)] >= 0
+        || s.edgeOwner[idx(edge)] >= 0) // one road OR one ship per coastal side (001:L1400)
+        return false;
+    if (s.pirateHex >= 0)
+        for (auto e : m_topology.hexEdges(s.pirateHex))
+            if (e == edge)
+                return false; // no new ship on the border of the pirate's hex (001:L1506)
+    for (auto c : m_topology.edgeCorners(edge)) {
+        const int owner = s.cornerOwner[idx(c)];
+        if (owner == player)
+            return true; // beside an own coastal settlement or city (001:L1394)
+        if (owner >= 0)
+            continue; // an opponent's building blocks the route as it blocks roads
+        // Beside an own ship; never beside a road alone (001:L1408).
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != NoId && e != edge && e != ignoreEdge && s.shipOwner[idx(e)] == player)
+                return true;
+    }
+    return false;
+}
+
+bool Game::canMoveShip(const GameState &s, int edge) const
+{
+    const int player = s.shipOwner[idx(edge)];
+    if (player < 0 || player != s.actor || s.shipMoved)
+        return false;
+    // Not a ship built this turn (001:L1430).
+    if (s.shipNew[idx(edge >> 3)] & (1u << (edge & 7)))
+        return false;
+    // No ship on the border of the pirate's hex may sail away from it (001:L1506).
+    if (s.pirateHex >= 0)
+        for (auto e : m_topology.hexEdges(s.pirateHex))
+            if (e == edge)
+                return false;
+    // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
+    // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies.
+    for (auto c : m_topology.edgeCorners(edge)) {
+        if (s.cornerOwner[idx(c)] == player)
+            continue;
+        bool touches = false;
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != NoId && e != edge
+                && (s.shipOwner[idx(e)] == player || s.edgeOwner[idx(e)] == player))
+                touches = true;
+        if (!touches)
+            return true;
+    }
+    return false;
+}
+
+bool Game::shipFrontier(
+    const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const
+{
+    // Sides touching the player's ships or buildings: the only places a new ship can go
+    // (001:L1394–1396), so legal generation need not test every side of the board.
+    bool ships = false;
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (s.shipOwner[idx(e)] == player) {
+            ships = true;
+            for (auto c : m_topology.edgeCorners(e))
+                for (auto x : m_topology.cornerEdges(c))
+                    if (x != NoId)
+                        candidate[idx(x)] = 1;
+        }
+    for (int c = 0; c < m_topology.cornerCount(); ++c)
+        if (s.cornerOwner[idx(c)] == player)
+            for (auto x : m_topology.cornerEdges(c))
+                if (x != NoId)
+                    candidate[idx(x)] = 1;
+    return ships;
+}
+
+void Game::legalShips(const GameState &s, int player, ActionList &out) const
+{
+    std::array<std::uint8_t, MaxEdges> candidate {};
+    shipFrontier(s, player, candidate);
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (candidate[idx(e)] && canPlaceShip(s, player, e))
+            out.push(makeAction(ActionType::BuildShip, unsigned(e)));
+}
+
+void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
+{
+    // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
+    // a new ship (001:L1431), found as if the ship had already left.
+    std::array<std::uint8_t, MaxEdges> candidate {};
+    if (!shipFrontier(s, player, candidate))
+        return;
+    const int edges = m_topology.edgeCount();
+    for (int from = 0; from < edges; ++from) {
+        if (s.shipOwner[idx(from)] != player || !canMoveShip(s, from))
+            continue;
+        for (int to = 0; to < edges; ++to)
+            if (candidate[idx(to)] && canPlaceShip(s, player, to, from)
+                && out.size() < ActionList::Capacity)
+                out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(to)));
+    }
+}
+
+void Game::legalSetupShips(const GameState &s, ActionList &out) const
+{
+    // Seafarers: a ship instead of the road at a coastal settlement (001:L1490).
+    for (auto e : m_topology.cornerEdges(s.setupCorner))
+        if (e != NoId && canPlaceShip(s, s.actor, e))
+            out.push(makeAction(ActionType::BuildShip, unsigned(e)));
+}
+
+void Game::legalPirate(const GameState &s, ActionList &out) const
+{
+    // The pirate instead of the robber, onto another sea hex (001:L1504–1505).
+    for (int h = 0; h < m_topology.hexCount(); ++h)
+        if (h != s.pirateHex && isSeaNow(s, h))
+            out.push(makeAction(ActionType::MovePirate, unsigned(h)));
+}
+
+void Game::applyShips(GameState &s, int p, Action a) const
+{
+    const int argA = actionArgA(a);
+    const int argB = actionArgB(a);
+    switch (actionType(a)) {
+    case ActionType::BuildShip: {
+        PlayerState &ps = s.players[idx(p)];
+        const Phase phase = s.phase;
+        if (phase == Phase::Main) {
+            pay(s, p, Lumber, 1); // 001:L1388
+            pay(s, p, Wool, 1);
+        }
+        s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        s.shipNew[idx(argA >> 3)] = u8(s.shipNew[idx(argA >> 3)] | 1 << (argA & 7));
+        ps.shipsLeft = u8(ps.shipsLeft - 1);
+        if (m_rules.fog)
+            discoverAt(s, p, argA);
+        routePieceBuilt(s, p, phase);
+        nextFogDraw(s);
+        break;
+    }
+    case ActionType::MoveShip: {
+        s.shipOwner[idx(argA)] = -1;
+        s.shipOwner[idx(argB)] = static_cast<std::int8_t>(p);
+        s.shipMoved = 1;
+        s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
+        updateLongestRoad(s);
+        if (m_rules.fog) {
+            discoverAt(s, p, argB);
+            nextFogDraw(s);
+        }
+        break;
+    }
+    case ActionType::MovePirate: {
+        s.pirateHex = static_cast<std::int16_t>(argA);
+        // Steal one card from ONE player with a ship beside the pirate's hex (001:L1504).
+        startSteal(s, victimsAmong(s, p, m_topology.hexEdges(argA), s.shipOwner));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+} // namespace isle::validation
