@@ -19,7 +19,7 @@ enum class Terrain : std::uint8_t {
     Desert, ///< produces nothing; the robber starts here
     Gold, ///< Seafarers gold field: owner's choice of resource (001:L1480)
     Sea, ///< playable water: ships, pirate, harbors
-    Frame, ///< the frame around the board: water that is not played on; harbors may lie on it
+    Frame, ///< the sea around the board (001:L334): harbors; ships on its coast, not frame/frame
     Fog, ///< face-down hex, drawn from the fog pool when discovered (001:L1826)
     Unassigned, ///< land whose terrain is drawn from its area's terrain pool at set-up
     Lake, ///< T&B Fishermen: fish on 2, 3, 11, 12; never on the coast (001:L4674)
@@ -71,7 +71,7 @@ constexpr int index(Terrain t)
     return static_cast<int>(t);
 }
 
-/// Water a ship may sail on / a harbor may lie on (Sea, Frame and the E&P sea-like hexes).
+/// Water a harbor may lie on; its sides with land are coast for ships (Sea, Frame, E&P sea-like).
 constexpr bool isWater(Terrain t)
 {
     return t == Terrain::Sea || t == Terrain::Frame || t == Terrain::FishShoal

@@ -259,7 +259,29 @@ void TestEngineRules::rule_sevenDiscardHalfRoundedDown()
     give(s, 0, Resource::Ore, 9);
     give(s, 1, Resource::Wool, 8);
     give(s, 2, Resource::Grain, 7);
+    // No production on a 7 (001:L247): nobody's hand, production count or the bank changes,
+    // although player 4 has settlements on producing hexes (which another roll pays).
+    int placed = 0, producingRoll = 0;
+    for (int c = 0; c < g->topology().cornerCount() && placed < 4; ++c)
+        if (g->cornerPips(c) >= 4 && g->isFreeSpot(s, c)) {
+            putBuilding(*g, s, 3, c);
+            ++placed;
+            for (auto h : g->topology().cornerHexes(c))
+                if (h != model::BoardTopology::NoId && g->hexToken(h) && g->hexResource(h) >= 0)
+                    producingRoll = g->hexToken(h);
+        }
+    QCOMPARE(placed, 4);
+    QVERIFY(producingRoll >= 2 && producingRoll != 7);
+    GameState other = s;
+    roll(*g, other, producingRoll);
+    QVERIFY(other.players[3].cardCount > s.players[3].cardCount);
+    const GameState before = s;
     roll(*g, s, 7);
+    QCOMPARE(s.bank, before.bank);
+    for (int p = 0; p < 4; ++p) {
+        QCOMPARE(s.players[std::size_t(p)].resources, before.players[std::size_t(p)].resources);
+        QCOMPARE(s.players[std::size_t(p)].produced, before.players[std::size_t(p)].produced);
+    }
     QCOMPARE(s.phase, Phase::Discard);
     QCOMPARE(int(s.players[0].discardOwed), 4);
     QCOMPARE(int(s.players[1].discardOwed), 4);

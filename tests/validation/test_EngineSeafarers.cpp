@@ -51,6 +51,7 @@ class TestEngineSeafarers : public QObject
 private Q_SLOTS:
     void rule_robberBesideTheBoardWithoutDesertPirateFromScenario();
     void rule_shipOnlyOnSeaOrCoastEdges();
+    void rule_shipsSailAlongTheFramesCoast();
     void rule_shipCostsLumberAndWoolBesideCoastalSettlement();
     void rule_shipPieceLimitFifteen();
     void rule_roadAndShipConnectOnlyThroughSettlement();
@@ -96,6 +97,40 @@ void TestEngineSeafarers::rule_shipOnlyOnSeaOrCoastEdges()
     QVERIFY(f.g.edgeBuildable(coast));
     QVERIFY(f.g.edgeShippable(seaSea));
     QVERIFY(!f.g.edgeBuildable(seaSea));
+}
+
+void TestEngineSeafarers::rule_shipsSailAlongTheFramesCoast()
+{
+    // The frame is the sea around the islands: "when a terrain hex borders on the sea (i.e., a
+    // frame piece), it is called a coast" (001:L334), the Seafarers frame pieces lie all-sea side
+    // up (001:L1360), and ships sail between a sea hex and a land hex (001:L1390). So a ship may
+    // lie on a side between land and the frame; a side between two frame pieces is no hex side
+    // of the board and takes no ship.
+    model::Scenario sc = seafarersScenario();
+    sc.board.setHex({{3, 0}, model::Terrain::Hills, model::NumberToken {4, {}}}); // by the frame
+    const auto game = compileOrThrow(sc, 4);
+    const Game &g = *game;
+    const int landFrame = edgeOf(g, 3, 0, Direction::East); // hills | frame (4,0)
+    const int landFrame2 = edgeOf(g, 3, 0, Direction::NorthEast); // hills | frame (4,-1)
+    const int frameFrame = edgeOf(g, 4, 0, Direction::NorthWest); // frame (4,0) | frame (4,-1)
+    const int seaFrame = edgeOf(g, 0, -3, Direction::NorthEast); // sea | frame (1,-4)
+    QVERIFY(g.edgeShippable(landFrame));
+    QVERIFY(g.edgeShippable(landFrame2));
+    QVERIFY(g.edgeBuildable(landFrame)); // a coast takes a road or a ship (001:L1400)
+    QVERIFY(!g.edgeShippable(frameFrame));
+    QVERIFY(!g.edgeBuildable(frameFrame));
+    QVERIFY(g.edgeShippable(seaFrame));
+    // A settlement on the corner where the hills meet two frame pieces: its two coastal sides
+    // take a ship, the frame/frame side does not.
+    const int corner = cornerOf(g, 3, 0, Corner::NorthEast);
+    GameState s = mainState(g);
+    putBuilding(g, s, 0, corner);
+    give(s, 0, Resource::Lumber, 1);
+    give(s, 0, Resource::Wool, 1);
+    const ActionList l = legalOf(g, s);
+    QCOMPARE(countOf(l, ActionType::BuildShip), 2);
+    QVERIFY(l.contains(makeAction(ActionType::BuildShip, unsigned(landFrame))));
+    QVERIFY(l.contains(makeAction(ActionType::BuildShip, unsigned(landFrame2))));
 }
 
 void TestEngineSeafarers::rule_shipCostsLumberAndWoolBesideCoastalSettlement()
@@ -438,9 +473,18 @@ void TestEngineSeafarers::rule_longestTradeRouteJoinsAtOwnSettlement()
     GameState t = s;
     t.cornerOwner[std::size_t(f.home)] = -1; // no settlement where they meet
     QCOMPARE(f.g.longestRoadOf(t, 0), 3);
-    // Building the settlement where a road and a route meet joins them (illustration F).
-    f.g.apply(s, makeAction(ActionType::EndTurn)); // nothing changes the figure
-    QCOMPARE(int(s.players[0].longestRoad), 5);
+    // Building the settlement where a road and a route meet joins them (illustration F): with
+    // the home settlement gone, road and ships meet at an empty corner and count apart (3); the
+    // settlement built there joins them into one trade route of 5, and the apply updates it.
+    t.players[0].longestRoad = std::uint8_t(f.g.longestRoadOf(t, 0));
+    QCOMPARE(int(t.players[0].longestRoad), 3);
+    ++t.players[0].settlementsLeft;
+    for (Resource r : {Resource::Brick, Resource::Lumber, Resource::Wool, Resource::Grain})
+        give(t, 0, r, 1);
+    const auto build = makeAction(ActionType::BuildSettlement, unsigned(f.home));
+    QVERIFY(f.g.isLegal(t, build));
+    f.g.apply(t, build);
+    QCOMPARE(int(t.players[0].longestRoad), 5);
 }
 
 void TestEngineSeafarers::rule_roadBuildingMayBuildShips()

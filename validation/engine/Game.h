@@ -150,7 +150,8 @@ public:
     bool seafarers() const { return m_rules.seafarers; }
     bool isSea(int hex) const { return m_hexSea[static_cast<std::size_t>(hex)] != 0; }
     bool isGold(int hex) const { return m_hexGold[static_cast<std::size_t>(hex)] != 0; }
-    /// An edge a ship may use: sea/sea or sea/land (the frame counts as sea; 001:L1390).
+    /// An edge a ship may use: sea/sea or sea/land (001:L1390), the frame counting as sea: a
+    /// side between land and the frame is coast (001:L334, L1360); frame/frame sides never.
     bool edgeShippable(int e) const { return m_edgeSea[static_cast<std::size_t>(e)] != 0; }
     /// The island of a land corner (validation::Islands numbering, fog hexes counted as land),
     /// -1 at sea.

@@ -111,13 +111,16 @@ void Game::compileCorners(CompileContext &ctx)
     m_cornerResourcePips.assign(nc, {});
     m_cornerGoldPips.assign(nc, 0);
     for (int c = 0; c < topo.cornerCount(); ++c) {
-        bool startArea = false;
+        // A set-up site: no land hex at the corner lies in an area that forbids starting
+        // settlements ("you must build your first two settlements on the main island", so not on
+        // a corner the main island shares with the land strip; 001:L1947). Hexes of no area allow.
+        bool startArea = true;
         for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
             if (h == NoId || !m_hexLand[idx(h)])
                 continue;
             m_cornerLand[idx(c)] = 1;
             const model::Area *area = ctx.scenario.area(ctx.cells[idx(h)]->area);
-            startArea = startArea || !area || area->startAllowed;
+            startArea = startArea && (!area || area->startAllowed);
             const int r = m_hexResource[idx(h)];
             if (m_hexGold[idx(h)] && m_hexToken[idx(h)]) {
                 const int p = model::pips(m_hexToken[idx(h)]);

@@ -5,6 +5,8 @@
 
 #include "validation/engine/rules/RuleKit.h"
 
+#include <algorithm>
+
 namespace isle::validation {
 
 using namespace rules;
@@ -39,12 +41,24 @@ void Game::compileShipEdges()
     m_edgeSea.assign(idx(m_topology.edgeCount()), 0);
     if (!m_rules.seafarers)
         return;
-    for (int e = 0; e < m_topology.edgeCount(); ++e)
-        for (auto h : m_topology.edgeHexes(e))
-            // Ships sail between two sea hexes or a sea and a land hex, never between two
-            // land hexes (001:L1390). The frame is "water that is not played on".
-            if (h != NoId && m_hexSea[idx(h)])
-                m_edgeSea[idx(e)] = 1;
+    // Ships sail between two sea hexes or a sea and a land hex, never between two land hexes
+    // (001:L1390). The frame is the sea around the islands: a land hex bordering it is coast
+    // (001:L334) and the Seafarers frame pieces lie all-sea side up (001:L1360), so a side
+    // between land (or a fog hex) and the frame takes a ship too. A side between two frame
+    // cells is no side of a played hex and takes none.
+    const auto frame = static_cast<std::uint8_t>(model::index(model::Terrain::Frame));
+    for (int e = 0; e < m_topology.edgeCount(); ++e) {
+        bool sea = false, frameSide = false, played = false;
+        for (auto h : m_topology.edgeHexes(e)) {
+            if (h == NoId)
+                continue;
+            sea = sea || m_hexSea[idx(h)];
+            const bool isFrame = m_hexTerrain[idx(h)] == frame;
+            frameSide = frameSide || isFrame;
+            played = played || !isFrame;
+        }
+        m_edgeSea[idx(e)] = sea || (frameSide && played) ? 1 : 0;
+    }
 }
 
 Game::Refusal Game::compilePirateStart(const CompileContext &ctx)
@@ -118,6 +132,7 @@ bool Game::shipFrontier(
 {
     // Sides touching the player's ships or buildings: the only places a new ship can go
     // (001:L1394–1396), so legal generation need not test every side of the board.
+    std::fill_n(candidate.begin(), m_topology.edgeCount(), std::uint8_t(0));
     bool ships = false;
     for (int e = 0; e < m_topology.edgeCount(); ++e)
         if (s.shipOwner[idx(e)] == player) {
@@ -137,7 +152,7 @@ bool Game::shipFrontier(
 
 void Game::legalShips(const GameState &s, int player, ActionList &out) const
 {
-    std::array<std::uint8_t, MaxEdges> candidate {};
+    std::array<std::uint8_t, MaxEdges> candidate; // shipFrontier clears the board's edges
     shipFrontier(s, player, candidate);
     for (int e = 0; e < m_topology.edgeCount(); ++e)
         if (candidate[idx(e)] && canPlaceShip(s, player, e))
@@ -148,7 +163,7 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
 {
     // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
     // a new ship (001:L1431), found as if the ship had already left.
-    std::array<std::uint8_t, MaxEdges> candidate {};
+    std::array<std::uint8_t, MaxEdges> candidate; // shipFrontier clears the board's edges
     if (!shipFrontier(s, player, candidate))
         return;
     const int edges = m_topology.edgeCount();
