@@ -386,6 +386,30 @@
     </message>
 </context>
 <context>
+    <name>EngineLimitText</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n intersection(s)</source>
+        <translation>
+            <numerusform>%n Kreuzung</numerusform>
+            <numerusform>%n Kreuzungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n path(s)</source>
+        <translation>
+            <numerusform>%n Weg</numerusform>
+            <numerusform>%n Wege</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineRefusalText</name>
     <message>
         <source>%1 players: the engine plays the base rules for 3–4 players and the CATAN 5–6 rules for 5–6 players.</source>
@@ -472,10 +496,6 @@
         <translation>Der Hafen bei %1 hat noch keine Art (variabler Aufbau): vor dem Probespiel ein Spielfeld austeilen.</translation>
     </message>
     <message>
-        <source>The board is too large for the engine (%1 hexes; at most %2).</source>
-        <translation>Das Spielfeld ist zu groß für die Engine (%1 Felder; höchstens %2).</translation>
-    </message>
-    <message>
         <source>The board has more than %1 fog hexes, the most the engine tracks.</source>
         <translation>Das Spielfeld hat mehr als %1 Nebelfelder, die Höchstzahl der Engine.</translation>
     </message>
@@ -534,6 +554,10 @@
     <message>
         <source>The rules engine cannot play this map: %1</source>
         <translation>Die Regel-Engine kann diese Karte nicht spielen: %1</translation>
+    </message>
+    <message>
+        <source>The board is too large for the engine: it has %1, the engine plays at most %2.</source>
+        <translation>Das Spielbrett ist zu groß für die Engine: Es hat %1, die Engine spielt höchstens %2.</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1082,10 @@
     <message>
         <source>Information</source>
         <translation>Information</translation>
+    </message>
+    <message>
+        <source>The board has %1; the playtest engine plays at most %2, so it can be edited but not playtested.</source>
+        <translation>Das Spielbrett hat %1; die Testspiel-Engine spielt höchstens %2, es lässt sich also bearbeiten, aber nicht testspielen.</translation>
     </message>
 </context>
 <context>

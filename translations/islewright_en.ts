@@ -26,6 +26,30 @@
     </message>
 </context>
 <context>
+    <name>EngineLimitText</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n intersection(s)</source>
+        <translation>
+            <numerusform>%n intersection</numerusform>
+            <numerusform>%n intersections</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n path(s)</source>
+        <translation>
+            <numerusform>%n path</numerusform>
+            <numerusform>%n paths</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GeneratorErrorText</name>
     <message numerus="yes">
         <source>No board meets the constraint “%1” (%n attempt(s)).</source>

@@ -3,6 +3,7 @@
 
 #include "editor/document/CodeSentences.h"
 #include "editor/document/DisplayNames.h"
+#include "editor/document/EngineLimitText.h"
 #include "editor/playtest/PlaytestNames.h"
 #include "model/Harbor.h"
 #include "model/Resource.h"
@@ -249,6 +250,13 @@ const CodeSentence Entries[] = {
             return IssueText::tr("The victory points available with these boxes are not known "
                                  "from the rulebooks; the target of %1 is not checked.")
                 .arg(a[0]);
+        }},
+    CodeSentence {"structure.engine-limit", 3,
+        [](const Args &a) {
+            return IssueText::tr("The board has %1; the playtest engine plays at most %2, so it "
+                                 "can be edited but not playtested.")
+                .arg(EngineLimitText::count(a[0], number(a[1])),
+                    EngineLimitText::count(a[0], number(a[2])));
         }},
     CodeSentence {"scenario.player-count", 4,
         [](const Args &a) {

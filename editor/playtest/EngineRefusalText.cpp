@@ -3,6 +3,7 @@
 
 #include "editor/document/CodeSentences.h"
 #include "editor/document/DisplayNames.h"
+#include "editor/document/EngineLimitText.h"
 
 #include <QStringList>
 
@@ -122,11 +123,12 @@ const CodeSentence Entries[] = {
                                          "deal a board before playtesting.")
                 .arg(a[0]);
         }},
-    CodeSentence {"engine.board-too-large", 2,
+    CodeSentence {"engine.board-too-large", 3,
         [](const Args &a) {
-            return EngineRefusalText::tr(
-                "The board is too large for the engine (%1 hexes; at most %2).")
-                .arg(a[0], a[1]);
+            return EngineRefusalText::tr("The board is too large for the engine: it has %1, "
+                                         "the engine plays at most %2.")
+                .arg(EngineLimitText::count(a[0], a[1].toInt()),
+                    EngineLimitText::count(a[0], a[2].toInt()));
         }},
     CodeSentence {"engine.fog-too-many", 1,
         [](const Args &a) {

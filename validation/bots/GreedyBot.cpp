@@ -154,9 +154,9 @@ int shipValue(
 {
     constexpr int MaxSteps = 6;
     const auto &topo = g.topology();
-    std::array<std::uint8_t, MaxCorners> dist;
-    dist.fill(0xFF);
-    std::array<std::int16_t, MaxCorners> queue {};
+    std::array<std::uint8_t, MaxCorners> dist; // only the board's corners are used
+    std::fill_n(dist.begin(), topo.cornerCount(), std::uint8_t(0xFF));
+    std::array<std::int16_t, MaxCorners> queue;
     int head = 0, tail = 0;
     for (auto c : topo.edgeCorners(e)) {
         dist[idx(c)] = 0;

@@ -79,6 +79,8 @@ constexpr std::array Catalog {
         "available (001:L204, L287)."},
     CheckInfo {"structure.winnability-unknown", Severity::Info, true,
         "The victory points available could not be computed for these boxes."},
+    CheckInfo {"structure.engine-limit", Severity::Warning, true,
+        "The board fits the playtest engine's limits on hexes, intersections and paths."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
         "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
     CheckInfo {"checks.bad-override", Severity::Warning, true,

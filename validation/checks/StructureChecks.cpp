@@ -3,6 +3,8 @@
 
 #include "SettlementPacking.h"
 
+#include "validation/engine/EngineLimits.h"
+
 #include <algorithm>
 
 namespace isle::validation {
@@ -160,9 +162,26 @@ int maxVictoryPoints(const model::Scenario &s, int buildSites, int islandCount)
     return vp;
 }
 
+// A board past the rules engine's size limits can be edited and validated, but not playtested.
+// The same constants as Game::compile() (validation/engine/EngineLimits.h).
+void checkEngineLimits(const ScenarioIndex &index, IssueSink &sink)
+{
+    const model::BoardTopology &topology = index.topology();
+    const auto limit
+        = engineLimitCrossed(topology.hexCount(), topology.cornerCount(), topology.edgeCount());
+    if (!limit)
+        return;
+    const std::string what(limit->what);
+    sink.add("structure.engine-limit",
+        "The board has " + std::to_string(limit->count) + " " + what
+            + "; the playtest engine plays at most " + std::to_string(limit->max) + ".",
+        {what, std::to_string(limit->count), std::to_string(limit->max)});
+}
+
 void runStructureChecks(const ScenarioIndex &index, IssueSink &sink)
 {
     checkPlayerCounts(index.scenario(), sink);
+    checkEngineLimits(index, sink);
     if (index.landHexCount() == 0) {
         sink.add("structure.no-land", "The board has no land.");
         return;

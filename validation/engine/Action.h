@@ -2,15 +2,18 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace isle::validation {
 
 /// Everything a player (or chance) can do, as one small integer. Bit layout of an Action:
 ///   bits 0–5   ActionType
-///   bits 6–15  argument a (corner, edge or hex id, resource, player, dice sum, ...)
-///   bits 16–25 argument b
-///   bits 26–31 argument c
+///   bits 6–15  argument a, low 10 bits (corner, edge or hex id, resource, player, dice sum, ...)
+///   bits 16–25 argument b, low 10 bits
+///   bits 26–31 OfferTrade: argument c; every other type: bits 10–12 of a (26–28) and of b
+///              (29–31), so ids reach MaxActionArg on large boards while every action whose
+///              arguments are below 1024 keeps the number it had (game records stay valid)
 /// Ids are model::BoardTopology ids of the compiled Game. See actionToString() in Game.h.
 using Action = std::uint32_t;
 
@@ -49,10 +52,15 @@ enum class ActionType : std::uint8_t {
 };
 inline constexpr int ActionTypeCount = 28;
 
+/// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
+inline constexpr int MaxActionArg = 0x1FFF;
+
 constexpr Action makeAction(ActionType type, unsigned a = 0, unsigned b = 0, unsigned c = 0)
 {
+    const unsigned high
+        = type == ActionType::OfferTrade ? (c & 0x3Fu) : ((a >> 10) & 7u) | ((b >> 10) & 7u) << 3;
     return static_cast<Action>(
-        static_cast<unsigned>(type) | (a & 0x3FFu) << 6 | (b & 0x3FFu) << 16 | (c & 0x3Fu) << 26);
+        static_cast<unsigned>(type) | (a & 0x3FFu) << 6 | (b & 0x3FFu) << 16 | high << 26);
 }
 constexpr ActionType actionType(Action action)
 {
@@ -60,15 +68,18 @@ constexpr ActionType actionType(Action action)
 }
 constexpr int actionArgA(Action action)
 {
-    return static_cast<int>((action >> 6) & 0x3FFu);
+    const unsigned high = actionType(action) == ActionType::OfferTrade ? 0u : (action >> 26) & 7u;
+    return static_cast<int>(((action >> 6) & 0x3FFu) | high << 10);
 }
 constexpr int actionArgB(Action action)
 {
-    return static_cast<int>((action >> 16) & 0x3FFu);
+    const unsigned high = actionType(action) == ActionType::OfferTrade ? 0u : (action >> 29) & 7u;
+    return static_cast<int>(((action >> 16) & 0x3FFu) | high << 10);
 }
 constexpr int actionArgC(Action action)
 {
-    return static_cast<int>((action >> 26) & 0x3Fu);
+    return actionType(action) == ActionType::OfferTrade ? static_cast<int>((action >> 26) & 0x3Fu)
+                                                        : 0;
 }
 constexpr bool isChanceAction(Action action)
 {
@@ -82,7 +93,8 @@ constexpr bool isChanceAction(Action action)
 class ActionList
 {
 public:
-    static constexpr int Capacity = 1024; ///< room for Seafarers ship moves
+    /// Room for every set-up site of the largest board (MaxCorners) and Seafarers ship moves.
+    static constexpr int Capacity = 4096;
 
     void clear() { m_size = 0; }
     void push(Action a) { m_actions[m_size++] = a; }

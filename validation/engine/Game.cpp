@@ -4,10 +4,12 @@
 // validation/engine/rules/ (one file per rule family; README "Engine layout").
 #include "validation/engine/Game.h"
 
+#include "validation/engine/EngineLimits.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 namespace isle::validation {
 
@@ -51,9 +53,23 @@ model::Issue refusal(std::string code, std::vector<std::string> args, std::strin
 
 std::uint64_t stateHash(const GameState &state)
 {
-    Fnv f;
-    f.add(&state, sizeof state);
-    return f.h;
+    // 8 bytes per step (the state is ~18 kB since boards of 1,000 hexes fit): an FNV-style
+    // xor-multiply over words, finished with a 64-bit mix.
+    const auto *bytes = reinterpret_cast<const unsigned char *>(&state);
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    std::size_t i = 0;
+    for (; i + 8 <= sizeof state; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, bytes + i, 8);
+        h = (h ^ w) * 0x100000001b3ULL;
+        h ^= h >> 29;
+    }
+    for (; i < sizeof state; ++i)
+        h = (h ^ bytes[i]) * 0x100000001b3ULL;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    return h;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -94,11 +110,15 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     const model::Board &board = scenario.board;
     g->m_topology = model::BoardTopology(board);
     const model::BoardTopology &topo = g->m_topology;
-    if (topo.hexCount() > MaxHexes || topo.cornerCount() > MaxCorners
-        || topo.edgeCount() > MaxEdges)
-        return refused(refusal("board-too-large", {num(topo.hexCount()), num(MaxHexes)},
-            "the board is too large for the engine (" + std::to_string(topo.hexCount())
-                + " hexes; at most " + std::to_string(MaxHexes) + ")"));
+    // Names the limit really crossed: a board under the hex limit can still have too many
+    // intersections or paths (the same check warns in the editor, "structure.engine-limit").
+    if (const auto limit
+        = engineLimitCrossed(topo.hexCount(), topo.cornerCount(), topo.edgeCount())) {
+        const std::string what(limit->what);
+        return refused(refusal("board-too-large", {what, num(limit->count), num(limit->max)},
+            "the board is too large for the engine: it has " + num(limit->count) + " " + what
+                + ", the engine plays at most " + num(limit->max)));
+    }
 
     CompileContext ctx {scenario, board, {}, {}};
     g->compileHexes(ctx);
@@ -112,7 +132,7 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->compileCorners(ctx);
     g->compileMarkers(board);
     g->compileRoadEdges();
-    g->compileShipEdges();
+    g->compileShipEdges(board);
     g->compileFogSides();
     if (Refusal r = g->compileIslands(ctx))
         return refused(std::move(*r));

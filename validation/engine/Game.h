@@ -286,7 +286,7 @@ private:
     // rules/seafarers/Ships.cpp — ships, shipping routes, the pirate (001:L1378–1510)
     static Refusal compileSeafarersOptions(const model::Scenario &scenario, RuleSet &rules);
     static Refusal checkPirateProduct(const model::Scenario &scenario, const RuleSet &rules);
-    void compileShipEdges();
+    void compileShipEdges(const model::Board &board);
     Refusal compilePirateStart(const rules::CompileContext &ctx);
     bool shipFrontier(
         const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const;

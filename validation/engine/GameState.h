@@ -8,9 +8,12 @@
 namespace isle::validation {
 
 inline constexpr int MaxPlayers = 6;
-inline constexpr int MaxHexes = 128;
-inline constexpr int MaxCorners = 256;
-inline constexpr int MaxEdges = 384;
+/// Board size limits of the engine, frame included (a 1,000-hex board of any sensible shape and
+/// the largest official 5–6 boards fit). Ids stay below Action.h's MaxActionArg. The validator
+/// warns with the same numbers (EngineLimits.h, "structure.engine-limit").
+inline constexpr int MaxHexes = 1536;
+inline constexpr int MaxCorners = 3584;
+inline constexpr int MaxEdges = 5120;
 inline constexpr int ResourceKinds = 5; ///< indexed by model::Resource
 /// Seafarers fog hexes (The Fog Islands, 001:L1826–1854): at most 32 face-down hexes in at most
 /// 4 areas, each area with its own face-down hex stack and token stack.
@@ -133,7 +136,7 @@ static_assert(std::is_trivially_copyable_v<GameState>);
 static_assert(std::has_unique_object_representations_v<GameState>,
     "GameState must have no padding: stateHash() hashes its bytes");
 
-/// FNV-1a over the state's bytes: equal states hash equally (no padding, see above).
+/// A hash of the state's bytes, 8 at a time: equal states hash equally (no padding, see above).
 std::uint64_t stateHash(const GameState &state);
 
 } // namespace isle::validation

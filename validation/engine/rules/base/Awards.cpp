@@ -30,8 +30,8 @@ template<bool Ships> int Game::longestTrail(const GameState &s, int player) cons
     std::array<std::uint8_t, MaxLocal> degree {}, blocked {}, own {};
     std::array<std::uint8_t, MaxRoads> isShip {};
     int nCorners = 0, nRoads = 0;
-    std::array<std::int8_t, MaxCorners> localOf;
-    localOf.fill(-1);
+    std::array<std::int8_t, MaxCorners> localOf; // only the board's corners are used
+    std::fill_n(localOf.begin(), m_topology.cornerCount(), std::int8_t(-1));
     auto local = [&](int c) {
         if (localOf[idx(c)] >= 0)
             return int(localOf[idx(c)]);

@@ -5,6 +5,8 @@
 
 #include "validation/engine/rules/RuleKit.h"
 
+#include <algorithm>
+
 namespace isle::validation {
 
 using namespace rules;
@@ -124,7 +126,8 @@ void Game::legalBuilds(const GameState &s, ActionList &out) const
     const auto &r = ps.resources;
     if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain]) {
         // Only corners at the end of an own road (001:L216) or ship (001:L1418) can qualify.
-        std::array<std::uint8_t, MaxCorners> reached {};
+        std::array<std::uint8_t, MaxCorners> reached; // only the board's corners are used
+        std::fill_n(reached.begin(), m_topology.cornerCount(), std::uint8_t(0));
         for (int e = 0; e < m_topology.edgeCount(); ++e)
             if (s.edgeOwner[idx(e)] == p || s.shipOwner[idx(e)] == p)
                 for (auto c : m_topology.edgeCorners(e))
@@ -146,7 +149,8 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
     // Same set as canPlaceRoad() over all edges, but found from the player's network: edges at
     // corners the player owns or reaches by road without an opponent's building there. Emitted
     // in edge order so the list does not depend on how it was found.
-    std::array<std::uint8_t, MaxEdges> candidate {};
+    std::array<std::uint8_t, MaxEdges> candidate; // only the board's edges are used
+    std::fill_n(candidate.begin(), m_topology.edgeCount(), std::uint8_t(0));
     auto open = [&](int c) {
         for (auto e : m_topology.cornerEdges(c))
             if (e != NoId)

@@ -36,7 +36,7 @@ Game::Refusal Game::checkPirateProduct(const model::Scenario &scenario, const Ru
     return std::nullopt;
 }
 
-void Game::compileShipEdges()
+void Game::compileShipEdges(const model::Board &board)
 {
     m_edgeSea.assign(idx(m_topology.edgeCount()), 0);
     if (!m_rules.seafarers)
@@ -45,15 +45,17 @@ void Game::compileShipEdges()
     // (001:L1390). The frame is the sea around the islands: a land hex bordering it is coast
     // (001:L334) and the Seafarers frame pieces lie all-sea side up (001:L1360), so a side
     // between land (or a fog hex) and the frame takes a ship too. A side between two frame
-    // cells is no side of a played hex and takes none.
-    const auto frame = static_cast<std::uint8_t>(model::index(model::Terrain::Frame));
+    // cells is no side of a played hex and takes none. (Frame cells are no topology hexes, so
+    // the two sides are read from the board.)
     for (int e = 0; e < m_topology.edgeCount(); ++e) {
+        const model::EdgeCoord ec = m_topology.edge(e);
         bool sea = false, frameSide = false, played = false;
-        for (auto h : m_topology.edgeHexes(e)) {
-            if (h == NoId)
+        for (model::HexCoord c : {ec.hex, ec.hex.neighbor(ec.side)}) {
+            const model::Hex *cell = board.hexAt(c);
+            if (!cell)
                 continue;
-            sea = sea || m_hexSea[idx(h)];
-            const bool isFrame = m_hexTerrain[idx(h)] == frame;
+            sea = sea || cell->terrain == model::Terrain::Sea;
+            const bool isFrame = cell->terrain == model::Terrain::Frame;
             frameSide = frameSide || isFrame;
             played = played || !isFrame;
         }
