@@ -53,14 +53,22 @@ void TestSeafarersScenarios::rule_pirateStartsOnTheMarkedSeaHex_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("players");
     QTest::addColumn<QString>("cite");
-    QTest::newRow("heading 3") << "seafarers-heading-for-new-shores-3" << 3 << "001:L1634";
-    QTest::newRow("heading 4") << "seafarers-heading-for-new-shores-4" << 4 << "001:L1634";
-    QTest::newRow("four islands 3") << "seafarers-four-islands-3" << 3 << "001:L1740";
-    QTest::newRow("four islands 4") << "seafarers-four-islands-4" << 4 << "001:L1740";
-    QTest::newRow("fog islands 3") << "seafarers-fog-islands-3" << 3 << "001:L1844";
-    QTest::newRow("fog islands 4") << "seafarers-fog-islands-4" << 4 << "001:L1844";
-    QTest::newRow("desert 3") << "seafarers-through-the-desert-3" << 3 << "001:L1955";
-    QTest::newRow("desert 4") << "seafarers-through-the-desert-4" << 4 << "001:L1955";
+    QTest::newRow("heading 3") << QStringLiteral("seafarers-heading-for-new-shores-3") << 3
+                               << QStringLiteral("001:L1634");
+    QTest::newRow("heading 4") << QStringLiteral("seafarers-heading-for-new-shores-4") << 4
+                               << QStringLiteral("001:L1634");
+    QTest::newRow("four islands 3")
+        << QStringLiteral("seafarers-four-islands-3") << 3 << QStringLiteral("001:L1740");
+    QTest::newRow("four islands 4")
+        << QStringLiteral("seafarers-four-islands-4") << 4 << QStringLiteral("001:L1740");
+    QTest::newRow("fog islands 3")
+        << QStringLiteral("seafarers-fog-islands-3") << 3 << QStringLiteral("001:L1844");
+    QTest::newRow("fog islands 4")
+        << QStringLiteral("seafarers-fog-islands-4") << 4 << QStringLiteral("001:L1844");
+    QTest::newRow("desert 3") << QStringLiteral("seafarers-through-the-desert-3") << 3
+                              << QStringLiteral("001:L1955");
+    QTest::newRow("desert 4") << QStringLiteral("seafarers-through-the-desert-4") << 4
+                              << QStringLiteral("001:L1955");
 }
 
 void TestSeafarersScenarios::rule_pirateStartsOnTheMarkedSeaHex()
@@ -72,7 +80,8 @@ void TestSeafarersScenarios::rule_pirateStartsOnTheMarkedSeaHex()
     QFETCH(QString, cite);
     const model::Scenario sc = loadScenario(file.toStdString());
     const auto pirate = sc.board.pirate();
-    QVERIFY2(pirate, qPrintable(file + ": no pirate start (" + cite + ")"));
+    QVERIFY2(
+        pirate, qPrintable(file + QStringLiteral(": no pirate start (") + cite + QLatin1Char(')')));
     QVERIFY(sc.board.hexAt(*pirate));
     QCOMPARE(sc.board.hexAt(*pirate)->terrain, model::Terrain::Sea);
     std::string error;
@@ -89,8 +98,8 @@ void TestSeafarersScenarios::rule_throughTheDesertSetupOnTheMainIslandOnly_data(
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("players");
-    QTest::newRow("3 players") << "seafarers-through-the-desert-3" << 3;
-    QTest::newRow("4 players") << "seafarers-through-the-desert-4" << 4;
+    QTest::newRow("3 players") << QStringLiteral("seafarers-through-the-desert-3") << 3;
+    QTest::newRow("4 players") << QStringLiteral("seafarers-through-the-desert-4") << 4;
 }
 
 void TestSeafarersScenarios::rule_throughTheDesertSetupOnTheMainIslandOnly()
@@ -159,10 +168,10 @@ void TestSeafarersScenarios::rule_fourIslandsRobberStartsOnTheTwelve_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("players");
-    QTest::newRow("four islands 3") << "seafarers-four-islands-3" << 3;
-    QTest::newRow("four islands 4") << "seafarers-four-islands-4" << 4;
-    QTest::newRow("fog islands 3") << "seafarers-fog-islands-3" << 3;
-    QTest::newRow("fog islands 4") << "seafarers-fog-islands-4" << 4;
+    QTest::newRow("four islands 3") << QStringLiteral("seafarers-four-islands-3") << 3;
+    QTest::newRow("four islands 4") << QStringLiteral("seafarers-four-islands-4") << 4;
+    QTest::newRow("fog islands 3") << QStringLiteral("seafarers-fog-islands-3") << 3;
+    QTest::newRow("fog islands 4") << QStringLiteral("seafarers-fog-islands-4") << 4;
 }
 
 void TestSeafarersScenarios::rule_fourIslandsRobberStartsOnTheTwelve()
