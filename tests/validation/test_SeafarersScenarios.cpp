@@ -83,7 +83,7 @@ void TestSeafarersScenarios::rule_pirateStartsOnTheMarkedSeaHex()
     QVERIFY2(
         pirate, qPrintable(file + QStringLiteral(": no pirate start (") + cite + QLatin1Char(')')));
     QVERIFY(sc.board.hexAt(*pirate));
-    QCOMPARE(sc.board.hexAt(*pirate)->terrain, model::Terrain::Sea);
+    QVERIFY(sc.board.hexAt(*pirate)->terrain == model::Terrain::Sea);
     std::string error;
     const auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
     QVERIFY2(runner, error.c_str());
