@@ -23,7 +23,8 @@ using isle::validation::makeAction;
 namespace {
 
 /// A hexagon of land of the given radius (terrains and tokens cycling, one desert in the middle)
-/// inside a frame ring one further out: radius 17 gives 919 land hexes, 1,027 with the frame.
+/// inside a frame ring one further out (frame cells are no topology hexes): radius 18 gives 1,027
+/// land hexes.
 model::Scenario bigIsland(int radius)
 {
     using T = model::Terrain;
@@ -84,9 +85,9 @@ private Q_SLOTS:
 
 void TestEngineLimits::thousandHexBoardCompilesAndPlays()
 {
-    const model::Scenario sc = bigIsland(17);
+    const model::Scenario sc = bigIsland(18);
     validation::GameConfig config;
-    config.maxTurns = 60; // a game on 919 land hexes is long; the point is that it plays
+    config.maxTurns = 60; // a game on 1,027 land hexes is long; the point is that it plays
     const auto compiled = Game::compile(sc, 4, config);
     QVERIFY2(compiled.game, compiled.error.c_str());
     const Game &g = *compiled.game;
@@ -136,7 +137,7 @@ void TestEngineLimits::refusalNamesTheLimitReallyCrossed()
         compiled.error.find("4802 intersections") != std::string::npos, compiled.error.c_str());
     QVERIFY(compiled.error.find("hexes") == std::string::npos);
     // Too many hexes is named as hexes.
-    const auto hexes = Game::compile(bigIsland(23), 4); // 1,801 hexes with the frame
+    const auto hexes = Game::compile(bigIsland(23), 4); // 1,657 land hexes
     QVERIFY(!hexes.game);
     QCOMPARE(hexes.refusal.args.front(), std::string("hexes"));
     QCOMPARE(hexes.refusal.args.back(), std::to_string(validation::MaxHexes));
