@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ScenarioFile.h"
 
+#include "BoundedFileReader.h"
 #include "FormatLimits.h"
 
 #include <cerrno>
@@ -34,45 +35,14 @@ Issue fileIssue(std::string code, const fs::path &path, std::string message)
 LoadResult loadScenarioFile(const fs::path &path)
 {
     LoadResult result;
-    std::error_code ec;
-    const fs::file_status status = fs::status(path, ec);
-    if (ec || !fs::exists(status)) {
-        result.issues.push_back(fileIssue("file.unreadable", path,
-            "cannot open the file: " + (ec ? ec.message() : std::string("it does not exist"))));
+    Issue problem;
+    const auto text
+        = BoundedFileReader::read(path, FormatLimits::MaxFileBytes, "format.too-large", problem);
+    if (!text) {
+        result.issues.push_back(std::move(problem));
         return result;
     }
-    if (!fs::is_regular_file(status)) {
-        result.issues.push_back(
-            fileIssue("file.unreadable", path, "cannot read it: not a regular file"));
-        return result;
-    }
-    const std::uintmax_t size = fs::file_size(path, ec);
-    if (ec) {
-        result.issues.push_back(
-            fileIssue("file.unreadable", path, "cannot read the file size: " + ec.message()));
-        return result;
-    }
-    if (size > FormatLimits::MaxFileBytes) {
-        Issue issue = fileIssue("format.too-large", path,
-            "the file has " + std::to_string(size) + " bytes; the limit is "
-                + std::to_string(FormatLimits::MaxFileBytes) + " bytes (32 MiB)");
-        issue.args = {std::to_string(size), std::to_string(FormatLimits::MaxFileBytes)};
-        result.issues.push_back(std::move(issue));
-        return result;
-    }
-    std::ifstream in(path, std::ios::binary);
-    std::string text;
-    if (in) {
-        text.resize(static_cast<std::size_t>(size));
-        in.read(text.data(), static_cast<std::streamsize>(size));
-        text.resize(static_cast<std::size_t>(in.gcount()));
-    }
-    if (!in && !in.eof()) {
-        result.issues.push_back(fileIssue(
-            "file.unreadable", path, "cannot read the file: " + std::string(std::strerror(errno))));
-        return result;
-    }
-    return parseScenario(text, path.string());
+    return parseScenario(*text, path.string());
 }
 
 std::vector<Issue> saveScenarioFile(const fs::path &path, const Scenario &scenario)

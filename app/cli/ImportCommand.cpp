@@ -5,6 +5,7 @@
 
 #include "model/ScenarioFile.h"
 #include "model/exchange/PioneersGameReader.h"
+#include "model/exchange/PioneersLimits.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -41,7 +42,8 @@ int runImportCommand(const QStringList &arguments)
         err << cliTr("%1: cannot read: %2").arg(input, file.errorString()) << '\n';
         return ExitBadInput;
     }
-    if (file.size() > 4 * 1024 * 1024) {
+    static_assert(model::PioneersLimits::MaxFileBytes == 4 * 1024 * 1024, "the message says 4 MiB");
+    if (file.size() > static_cast<qint64>(model::PioneersLimits::MaxFileBytes)) {
         err << cliTr("%1: larger than 4 MiB; not a Pioneers map").arg(input) << '\n';
         return ExitBadInput;
     }

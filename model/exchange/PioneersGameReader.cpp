@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/exchange/PioneersGameReader.h"
 
+#include "model/BoundedFileReader.h"
 #include "model/HexLayout.h"
 #include "model/ProductRequirements.h"
 #include "model/exchange/OddRowGrid.h"
+#include "model/exchange/PioneersLimits.h"
 
 #include <algorithm>
 #include <array>
@@ -54,34 +56,22 @@ std::string_view trimmed(std::string_view s)
     return s;
 }
 
-/// Integers separated by anything that is not a digit or '-' (Pioneers reads lists that way).
-std::vector<int> parseIntList(std::string_view s)
-{
-    std::vector<int> values;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const bool digit = std::isdigit(static_cast<unsigned char>(s[i]));
-        const bool minus
-            = s[i] == '-' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]));
-        if (!digit && !minus) {
-            ++i;
-            continue;
-        }
-        int v = 0;
-        auto [end, ec] = std::from_chars(s.data() + i, s.data() + s.size(), v);
-        if (ec != std::errc())
-            break;
-        values.push_back(v);
-        i = static_cast<std::size_t>(end - s.data());
-    }
-    return values;
-}
+enum class NumberRead { Ok, NotANumber, OutOfRange };
 
-bool parseInt(std::string_view s, int &value)
+/// One whole number, checked against |value| <= PioneersLimits::MaxParameter. Digits are read as
+/// long long first so that a very long number is "out of range", not "not a number".
+NumberRead readNumber(std::string_view s, int &value)
 {
     s = trimmed(s);
-    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    return ec == std::errc() && end == s.data() + s.size();
+    long long wide = 0;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), wide);
+    if (ec == std::errc::invalid_argument || end != s.data() + s.size())
+        return NumberRead::NotANumber;
+    if (ec == std::errc::result_out_of_range || wide > PioneersLimits::MaxParameter
+        || wide < -PioneersLimits::MaxParameter)
+        return NumberRead::OutOfRange;
+    value = static_cast<int>(wide);
+    return NumberRead::Ok;
 }
 
 Terrain terrainOf(char letter)
@@ -155,9 +145,15 @@ public:
     PioneersGameReader::Result run();
 
 private:
-    Issue &add(Severity severity, int line, std::string code, std::string message,
+    /// The new issue, or nullptr beyond PioneersLimits::MaxIssues (then only counted).
+    Issue *add(Severity severity, int line, std::string code, std::string message,
         std::vector<std::string> args = {})
     {
+        if (m_issues.size() >= PioneersLimits::MaxIssues) {
+            ++m_droppedIssues;
+            m_droppedError = m_droppedError || severity == Severity::Error;
+            return nullptr;
+        }
         Issue issue;
         issue.severity = severity;
         issue.code = std::move(code);
@@ -166,15 +162,22 @@ private:
         issue.file = m_file;
         issue.line = line;
         m_issues.push_back(std::move(issue));
-        return m_issues.back();
+        return &m_issues.back();
     }
     void parseLine(std::string_view line, int lineNo);
+    /// Integers separated by anything that is not a digit or '-' (Pioneers reads lists that way),
+    /// each within PioneersLimits::MaxParameter and at most MaxListEntries of them; false after
+    /// reporting the first that is not.
+    bool readList(std::string_view text, std::string_view key, int lineNo, std::vector<int> &out);
+    bool outOfRange(int lineNo, std::string what, std::string_view digits, long long limit);
     void parseRow(std::string_view row, int lineNo);
     Scenario build();
 
     std::string_view m_text;
     std::string m_file;
     std::vector<Issue> m_issues;
+    std::size_t m_droppedIssues = 0;
+    bool m_droppedError = false;
 
     std::optional<std::string> m_title;
     std::vector<std::string> m_description;
@@ -187,6 +190,7 @@ private:
     bool m_inMap = false;
     int m_mapLine = 0;
     int m_row = 0;
+    bool m_mapTooLarge = false; // reported once; the rest of the map is skipped
     std::vector<Cell> m_cells;
     struct NoSetup
     {
@@ -195,8 +199,62 @@ private:
     std::vector<NoSetup> m_noSetup;
 };
 
+bool Reader::outOfRange(int lineNo, std::string what, std::string_view digits, long long limit)
+{
+    // Quote at most 20 digits: the number may be as long as the line.
+    const std::string shown
+        = digits.size() > 20 ? std::string(digits.substr(0, 20)) + "..." : std::string(digits);
+    add(Severity::Error, lineNo, "pioneers.number-out-of-range",
+        what + " " + shown + " is beyond the limit of " + std::to_string(limit) + ".",
+        {what, shown, std::to_string(limit)});
+    return false;
+}
+
+bool Reader::readList(
+    std::string_view s, std::string_view key, int lineNo, std::vector<int> &values)
+{
+    values.clear();
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const bool digit = std::isdigit(static_cast<unsigned char>(s[i]));
+        const bool minus
+            = s[i] == '-' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]));
+        if (!digit && !minus) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < s.size() && std::isdigit(static_cast<unsigned char>(s[end])))
+            ++end;
+        int v = 0;
+        if (readNumber(s.substr(i, end - i), v) != NumberRead::Ok)
+            return outOfRange(lineNo, "'" + std::string(key) + "' entry", s.substr(i, end - i),
+                PioneersLimits::MaxParameter);
+        if (values.size() >= PioneersLimits::MaxListEntries) {
+            add(Severity::Error, lineNo, "pioneers.list-too-long",
+                "'" + std::string(key) + "' lists more than "
+                    + std::to_string(PioneersLimits::MaxListEntries) + " numbers (the limit).",
+                {std::string(key), std::to_string(PioneersLimits::MaxListEntries)});
+            return false;
+        }
+        values.push_back(v);
+        i = end;
+    }
+    return true;
+}
+
 void Reader::parseRow(std::string_view row, int lineNo)
 {
+    if (m_mapTooLarge)
+        return;
+    if (m_row >= PioneersLimits::MaxMapRows) {
+        m_mapTooLarge = true;
+        add(Severity::Error, lineNo, "pioneers.map-too-large",
+            "The map has more than " + std::to_string(PioneersLimits::MaxMapRows)
+                + " rows (the limit).",
+            {"rows", std::to_string(PioneersLimits::MaxMapRows)});
+        return;
+    }
     int x = 0;
     std::size_t i = 0;
     auto digit = [&] {
@@ -207,6 +265,19 @@ void Reader::parseRow(std::string_view row, int lineNo)
         if (c == ',' || c == ' ' || c == '\t') {
             ++i;
             continue;
+        }
+        if (x >= PioneersLimits::MaxMapColumns || m_cells.size() >= PioneersLimits::MaxCells) {
+            m_mapTooLarge = true;
+            const bool columns = x >= PioneersLimits::MaxMapColumns;
+            const std::string limit
+                = std::to_string(columns ? static_cast<std::size_t>(PioneersLimits::MaxMapColumns)
+                                         : PioneersLimits::MaxCells);
+            add(Severity::Error, lineNo, "pioneers.map-too-large",
+                columns ? "Map row " + std::to_string(m_row) + " has more than " + limit
+                        + " columns (the limit)."
+                        : "The map has more than " + limit + " cells (the limit).",
+                {columns ? "columns" : "cells", limit});
+            return;
         }
         if (c == '-') {
             ++i;
@@ -244,11 +315,26 @@ void Reader::parseRow(std::string_view row, int lineNo)
             ++x;
             continue;
         }
+        bool sequenceRefused = false; // reported already: no second error for the cell
         if (digit()) {
+            // Accumulate only while within the limit: a long digit run must not overflow.
+            const std::size_t first = i;
             int seq = 0;
-            while (digit())
-                seq = seq * 10 + (row[i++] - '0');
-            cell.sequence = seq;
+            bool tooLarge = false;
+            while (digit()) {
+                tooLarge = tooLarge || seq > (PioneersLimits::MaxSequence - (row[i] - '0')) / 10;
+                if (!tooLarge)
+                    seq = seq * 10 + (row[i] - '0');
+                ++i;
+            }
+            if (tooLarge) {
+                outOfRange(lineNo,
+                    "Map row " + std::to_string(m_row) + ", column " + std::to_string(x)
+                        + ": chit sequence number",
+                    row.substr(first, i - first), PioneersLimits::MaxSequence);
+            }
+            cell.sequence = tooLarge ? -1 : seq;
+            sequenceRefused = tooLarge;
         }
         if (i < row.size() && row[i] == '+')
             ++i; // "not shuffled": only meaningful with random-terrain, which is not imported
@@ -259,7 +345,7 @@ void Reader::parseRow(std::string_view row, int lineNo)
             while (i < row.size() && row[i] != ',' && row[i] != ' ' && row[i] != '\t')
                 ++i;
         }
-        if (cell.kind != 's' && cell.sequence < 0)
+        if (cell.kind != 's' && cell.sequence < 0 && !sequenceRefused)
             add(Severity::Error, lineNo, "pioneers.land-without-sequence",
                 "Map row " + std::to_string(m_row) + ", column " + std::to_string(x)
                     + ": land hex without a chit sequence number (Pioneers 15.6 crashes on it).");
@@ -295,13 +381,25 @@ void Reader::parseLine(std::string_view raw, int lineNo)
         m_sawMap = m_inMap = true;
         m_mapLine = lineNo;
     } else if (key == "chits") {
-        m_chits = parseIntList(value);
+        std::vector<int> chits;
+        readList(value, key, lineNo, chits);
+        m_chits = std::move(chits);
         m_chitsLine = lineNo;
     } else if (key == "nosetup") {
-        const std::vector<int> v = parseIntList(value);
-        if (v.size() != 3 || v[2] < 0 || v[2] > 5)
+        std::vector<int> v;
+        if (!readList(value, key, lineNo, v))
+            return;
+        if (v.size() != 3 || v[0] < 0 || v[0] >= PioneersLimits::MaxMapColumns || v[1] < 0
+            || v[1] >= PioneersLimits::MaxMapRows || v[2] < 0 || v[2] > 5)
             add(Severity::Error, lineNo, "pioneers.bad-nosetup",
-                "nosetup needs three numbers: column, row and a corner 0-5.");
+                "nosetup needs three numbers: column (0-"
+                    + std::to_string(PioneersLimits::MaxMapColumns - 1) + "), row (0-"
+                    + std::to_string(PioneersLimits::MaxMapRows - 1) + ") and a corner 0-5.");
+        else if (m_noSetup.size() >= PioneersLimits::MaxNoSetup)
+            add(Severity::Error, lineNo, "pioneers.list-too-long",
+                "More than " + std::to_string(PioneersLimits::MaxNoSetup)
+                    + " nosetup lines (the limit).",
+                {"nosetup", std::to_string(PioneersLimits::MaxNoSetup)});
         else
             m_noSetup.push_back({v[0], v[1], v[2], lineNo});
     } else if (key == "title") {
@@ -312,15 +410,18 @@ void Reader::parseLine(std::string_view raw, int lineNo)
         m_flags[std::string(key)] = true;
     } else if (contains(IntKeys, key)) {
         int v = 0;
-        if (!parseInt(value, v))
+        const NumberRead read = readNumber(value, v);
+        if (read == NumberRead::NotANumber)
             add(Severity::Error, lineNo, "pioneers.bad-number",
                 "'" + std::string(key) + "' needs a whole number, found '" + std::string(value)
                     + "'.",
                 {std::string(key)});
+        else if (read == NumberRead::OutOfRange)
+            outOfRange(lineNo, "'" + std::string(key) + "'", value, PioneersLimits::MaxParameter);
         else
             m_ints[std::string(key)] = v;
     } else if (key == "island-discovery-bonus") {
-        m_bonus = parseIntList(value);
+        readList(value, key, lineNo, m_bonus);
     } else if (key == "variant") {
         add(Severity::Info, lineNo, "pioneers.obsolete-rule",
             "Obsolete keyword 'variant' ignored (as Pioneers does).");
@@ -397,10 +498,10 @@ Scenario Reader::build()
         if (c.pirate)
             board.setPirate(h);
         if (c.port == 'm') {
-            Issue &i = add(Severity::Warning, c.line, "pioneers.gold-port-lost",
-                "Gold port at map column " + std::to_string(c.x) + ", row " + std::to_string(c.y)
-                    + ": Islewright has no gold harbor; it is dropped.");
-            i.hexes = {h};
+            if (Issue *i = add(Severity::Warning, c.line, "pioneers.gold-port-lost",
+                    "Gold port at map column " + std::to_string(c.x) + ", row "
+                        + std::to_string(c.y) + ": Islewright has no gold harbor; it is dropped."))
+                i->hexes = {h};
         } else if (c.port) {
             board.setHarbor({h, directionFromIndex(c.portDirection), harborOf(c.port)});
         }
@@ -425,11 +526,12 @@ Scenario Reader::build()
         }
         const int value = (*m_chits)[next++ % m_chits->size()];
         if (c->kind == 's') {
-            Issue &i = add(Severity::Warning, c->line, "pioneers.sea-chit-lost",
-                "Sea cell at map column " + std::to_string(c->x) + ", row " + std::to_string(c->y)
-                    + " has a sequence number and takes chit " + std::to_string(value)
-                    + "; Islewright puts no numbers on sea, so it is dropped.");
-            i.hexes = {h};
+            if (Issue *i = add(Severity::Warning, c->line, "pioneers.sea-chit-lost",
+                    "Sea cell at map column " + std::to_string(c->x) + ", row "
+                        + std::to_string(c->y) + " has a sequence number and takes chit "
+                        + std::to_string(value)
+                        + "; Islewright puts no numbers on sea, so it is dropped."))
+                i->hexes = {h};
             continue;
         }
         Hex hex = *board.hexAt(h);
@@ -489,6 +591,15 @@ Scenario Reader::build()
 
 PioneersGameReader::Result Reader::run()
 {
+    PioneersGameReader::Result result;
+    if (m_text.size() > PioneersLimits::MaxFileBytes) {
+        add(Severity::Error, 0, "pioneers.file-too-large",
+            "The file has " + std::to_string(m_text.size()) + " bytes; the limit is "
+                + std::to_string(PioneersLimits::MaxFileBytes) + " bytes (4 MiB).",
+            {std::to_string(m_text.size()), std::to_string(PioneersLimits::MaxFileBytes)});
+        result.issues = std::move(m_issues);
+        return result;
+    }
     int lineNo = 0;
     std::size_t start = 0;
     while (start <= m_text.size()) {
@@ -496,7 +607,13 @@ PioneersGameReader::Result Reader::run()
         if (end == std::string_view::npos)
             end = m_text.size();
         ++lineNo;
-        parseLine(m_text.substr(start, end - start), lineNo);
+        if (end - start > PioneersLimits::MaxLineBytes)
+            add(Severity::Error, lineNo, "pioneers.line-too-long",
+                "The line has " + std::to_string(end - start) + " bytes; the limit is "
+                    + std::to_string(PioneersLimits::MaxLineBytes) + ".",
+                {std::to_string(end - start), std::to_string(PioneersLimits::MaxLineBytes)});
+        else
+            parseLine(m_text.substr(start, end - start), lineNo);
         start = end + 1;
     }
     const int lastLine = lineNo;
@@ -544,11 +661,22 @@ PioneersGameReader::Result Reader::run()
                 + " deserts) than sequenced hexes (" + std::to_string(highest + 1)
                 + "); Pioneers refuses the file.");
 
-    PioneersGameReader::Result result;
-    const bool failed = std::any_of(m_issues.begin(), m_issues.end(),
-        [](const Issue &i) { return i.severity == Severity::Error; });
+    const bool failed = m_droppedError
+        || std::any_of(m_issues.begin(), m_issues.end(),
+            [](const Issue &i) { return i.severity == Severity::Error; });
     if (!failed)
         result.scenario = build();
+    if (m_droppedIssues > 0) {
+        Issue more;
+        more.severity = m_droppedError ? Severity::Error : Severity::Warning;
+        more.code = "pioneers.too-many-issues";
+        more.file = m_file;
+        more.message = "... and " + std::to_string(m_droppedIssues)
+            + " more problems (only the first " + std::to_string(PioneersLimits::MaxIssues)
+            + " are listed).";
+        more.args = {std::to_string(m_droppedIssues)};
+        m_issues.push_back(std::move(more));
+    }
     result.issues = std::move(m_issues);
     return result;
 }
@@ -565,6 +693,19 @@ PioneersGameReader::Result PioneersGameReader::read(
     std::string_view text, const std::string &fileName)
 {
     return Reader(text, fileName).run();
+}
+
+PioneersGameReader::Result PioneersGameReader::readFile(const std::filesystem::path &path)
+{
+    Issue problem;
+    const auto text = BoundedFileReader::read(
+        path, PioneersLimits::MaxFileBytes, "pioneers.file-too-large", problem);
+    if (!text) {
+        Result result;
+        result.issues.push_back(std::move(problem));
+        return result;
+    }
+    return read(*text, path.string());
 }
 
 } // namespace isle::model

@@ -4,6 +4,7 @@
 #include "model/Issue.h"
 #include "model/Scenario.h"
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,6 +32,9 @@ public:
 
     /* fileName: used for issue locations and to derive the scenario id */
     static Result read(std::string_view text, const std::string &fileName);
+    /// Reads the file at `path`, refusing it before reading when it is larger than
+    /// PioneersLimits::MaxFileBytes ("pioneers.file-too-large") or unreadable ("file.unreadable").
+    static Result readFile(const std::filesystem::path &path);
 };
 
 } // namespace isle::model

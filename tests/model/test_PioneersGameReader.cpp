@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/exchange/PioneersGameReader.h"
 #include "model/exchange/PioneersGameWriter.h"
+#include "model/exchange/PioneersLimits.h"
 
 #include <QDir>
 #include <QFile>
@@ -169,6 +170,32 @@ private Q_SLOTS:
                                       << QStringLiteral("pioneers.unknown-cell") << 4;
         QTest::newRow("seven chit") << QStringLiteral("title x\nchits 7\nmap\nt0\n.\n")
                                     << QStringLiteral("pioneers.invalid-chit") << 2;
+        // Limits (PioneersLimits): each has its own code and names the line.
+        QTest::newRow("chit beyond int")
+            << QStringLiteral("title x\nchits 5,99999999999\nmap\nt0\n.\n")
+            << QStringLiteral("pioneers.number-out-of-range") << 2;
+        QTest::newRow("parameter beyond limit")
+            << QStringLiteral("title x\nnum-players 10001\nchits 5\nmap\nt0\n.\n")
+            << QStringLiteral("pioneers.number-out-of-range") << 2;
+        QTest::newRow("parameter beyond long long")
+            << QStringLiteral(
+                   "title x\nvictory-points 99999999999999999999999\nchits 5\nmap\nt0\n.\n")
+            << QStringLiteral("pioneers.number-out-of-range") << 2;
+        QTest::newRow("nosetup far away")
+            << QStringLiteral("title x\nchits 5\nmap\nt0\n.\nnosetup 2147 0 1\n")
+            << QStringLiteral("pioneers.bad-nosetup") << 6;
+        QTest::newRow("too many columns") << QStringLiteral("title x\nchits 5\nmap\nt0,")
+                + QStringLiteral("s,").repeated(1000) + QStringLiteral("\n.\n")
+                                          << QStringLiteral("pioneers.map-too-large") << 4;
+        QTest::newRow("too many rows") << QStringLiteral("title x\nchits 5\nmap\nt0\n")
+                + QStringLiteral("s\n").repeated(1000) + QStringLiteral(".\n")
+                                       << QStringLiteral("pioneers.map-too-large") << 1004;
+        QTest::newRow("line too long") << QStringLiteral("title x\ndesc ") + QString(70000, u'a')
+                + QStringLiteral("\nchits 5\nmap\nt0\n.\n")
+                                       << QStringLiteral("pioneers.line-too-long") << 2;
+        QTest::newRow("file too large") << QStringLiteral("title x\nchits 5\nmap\nt0\n.\n")
+                + QStringLiteral("# padding\n").repeated(420'000)
+                                        << QStringLiteral("pioneers.file-too-large") << 0;
     }
     void refusedFilesName()
     {
@@ -183,6 +210,44 @@ private Q_SLOTS:
         QVERIFY(issue->severity == Severity::Error);
         QCOMPARE(issue->line, line);
         QCOMPARE(issue->file, std::string("bad.game"));
+    }
+
+    // Regression (issue 17): a long chit sequence number in a map cell overflowed an int
+    // (UBSan: signed integer overflow). It is refused naming the line, the cell and the limit.
+    void longSequenceNumberIsRefusedNamingLineAndLimit()
+    {
+        const auto result = PioneersGameReader::read(
+            "title x\nchits 5,6\nmap\nt0,p12345678901234567890123,h1\n.\n", "long.game");
+        QVERIFY(!result.scenario);
+        const Issue *issue = find(result.issues, "pioneers.number-out-of-range");
+        QVERIFY2(issue, describe(result.issues).c_str());
+        QCOMPARE(issue->line, 4);
+        QCOMPARE(issue->message,
+            std::string("Map row 0, column 1: chit sequence number 12345678901234567890... is "
+                        "beyond the limit of 999999."));
+        // One problem, one message: no "land without sequence" for the same cell.
+        QVERIFY2(!find(result.issues, "pioneers.land-without-sequence"),
+            describe(result.issues).c_str());
+        // The largest sequence number within the limit still reads.
+        const auto ok = PioneersGameReader::read("title x\nchits 5\nmap\nt999999\n.\n", "ok.game");
+        QVERIFY2(!ok.hasErrors(), describe(ok.issues).c_str());
+    }
+
+    // A file full of bad cells lists the first PioneersLimits::MaxIssues problems and counts
+    // the rest instead of building millions of messages.
+    void issuesAreCappedAndCounted()
+    {
+        std::string text = "title x\nchits 5\nmap\nt0\n";
+        for (int row = 0; row < 600; ++row)
+            text += "x,x,x,x,x\n";
+        text += ".\n";
+        const auto result = PioneersGameReader::read(text, "noisy.game");
+        QVERIFY(!result.scenario);
+        QCOMPARE(result.issues.size(), PioneersLimits::MaxIssues + 1);
+        const Issue &last = result.issues.back();
+        QCOMPARE(last.code, std::string("pioneers.too-many-issues"));
+        QCOMPARE(last.args, std::vector<std::string> {"2000"});
+        QVERIFY(last.severity == Severity::Error);
     }
 
     void defaultBoardIsTheBaseGame()
