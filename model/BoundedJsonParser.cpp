@@ -254,6 +254,25 @@ std::optional<json> BoundedJsonParser::parse(
     return builder.takeRoot();
 }
 
+std::optional<json> BoundedJsonParser::parse(std::string_view text, std::string &error) const
+{
+    std::vector<Issue> issues;
+    auto document = parse(text, issues);
+    if (document && issues.empty())
+        return document;
+    // A duplicate key refuses the document too. Every refusal adds an issue.
+    Issue first = issues.empty() ? Issue {} : issues.front();
+    if (issues.empty())
+        first.message = "the document could not be read";
+    error = m_fileName.empty() ? std::string() : m_fileName + ": ";
+    if (first.line > 0)
+        error += std::to_string(first.line) + ":" + std::to_string(first.column) + ": ";
+    else if (!first.pointer.empty())
+        error += first.pointer + ": ";
+    error += first.message;
+    return std::nullopt;
+}
+
 std::string BoundedJsonParser::pointerToken(std::string_view token)
 {
     std::string out;

@@ -23,6 +23,10 @@ public:
 
     /// The parsed document, or nullopt with the problems appended to `issues`.
     std::optional<nlohmann::json> parse(std::string_view text, std::vector<Issue> &issues) const;
+    /// The same, for readers that report one English line: the first problem as
+    /// "LINE:COLUMN: message" (syntax) or "POINTER: message" (limits), after the file name when
+    /// one was given.
+    std::optional<nlohmann::json> parse(std::string_view text, std::string &error) const;
 
     /// `token` escaped for use in a JSON Pointer (RFC 6901: "~" -> "~0", "/" -> "~1").
     static std::string pointerToken(std::string_view token);

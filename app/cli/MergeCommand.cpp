@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+
 namespace isle::cli {
 
 int runMergeCommand(const QStringList &arguments)
@@ -40,23 +42,14 @@ int runMergeCommand(const QStringList &arguments)
     }
     std::optional<validation::PlaytestReport> merged;
     for (const QString &name : files) {
-        QFile f(name);
-        if (!f.open(QIODevice::ReadOnly)) {
-            err << cliTr("%1: cannot read: %2").arg(name, f.errorString()) << '\n';
-            return ExitBadInput;
-        }
-        const QByteArray bytes = f.readAll();
-        const nlohmann::json json = nlohmann::json::parse(
-            bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
-        if (json.is_discarded()) {
-            err << cliTr("%1: not valid JSON").arg(name) << '\n';
-            return ExitBadInput;
-        }
+        // Size and JSON limits are checked before anything is built (README "Limits").
         std::string error;
-        auto report = validation::PlaytestReport::fromJson(json, error);
+        auto report
+            = validation::PlaytestReport::readFile(std::filesystem::path(name.toStdString()), error);
         if (!report) {
-            err << cliTr("%1: not a playtest report: %2").arg(name, QString::fromStdString(error))
-                << '\n';
+            QString reason = QString::fromStdString(error);
+            reason.remove(0, reason.startsWith(name + QStringLiteral(": ")) ? name.size() + 2 : 0);
+            err << cliTr("%1: not a playtest report: %2").arg(name, reason) << '\n';
             return ExitBadInput;
         }
         if (!merged) {

@@ -128,7 +128,9 @@ std::vector<AutosaveManager::Session> AutosaveManager::recoverableSessions() con
         s.id = id;
         s.autosavePath = pathFor(id, ".autosave.json");
         QFile metaFile(pathFor(id, ".meta"));
-        if (metaFile.open(QIODevice::ReadOnly)) {
+        // The meta file is two short strings; anything larger is not ours and is not read.
+        constexpr qint64 MaxMetaBytes = 64 * 1024;
+        if (metaFile.open(QIODevice::ReadOnly) && metaFile.size() <= MaxMetaBytes) {
             const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
             s.originalPath = meta.value(QStringLiteral("originalPath")).toString();
             s.savedAt = QDateTime::fromString(

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -18,19 +19,15 @@ class JsonFile
     Q_DECLARE_TR_FUNCTIONS(JsonFile)
 
 public:
-    /// The parsed document, or nullopt with `error` naming the file and the problem.
-    static std::optional<nlohmann::json> read(const QString &path, QString *error);
-    /// Reads `path` and converts it with `T::fromJson(json, std::string &message)` (a playtest
-    /// report, a game record); nullopt with `error` naming the file and the problem.
+    /// Reads `path` with `T::readFile(path, std::string &message)` (a playtest report, a game
+    /// record: size and JSON limits are checked before anything is built); nullopt with `error`
+    /// naming the file and the problem.
     template<class T> static std::optional<T> readAs(const QString &path, QString *error)
     {
-        const auto json = read(path, error);
-        if (!json)
-            return std::nullopt;
         std::string message;
-        auto value = T::fromJson(*json, message);
-        if (!value && error)
-            *error = tr("%1: %2").arg(path, QString::fromStdString(message));
+        auto value = T::readFile(std::filesystem::path(path.toStdString()), message);
+        if (!value && error) // the message starts with the file's path
+            *error = QString::fromStdString(message);
         return value;
     }
     /// Writes `json` (indented by `indent`, -1 compact); false with `error` on failure.

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/engine/GameRecord.h"
 
+#include "model/BoundedFileReader.h"
+#include "model/BoundedJsonParser.h"
+#include "model/FormatLimits.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cinttypes>
@@ -65,6 +69,8 @@ std::optional<GameRecord> GameRecord::fromJson(const nlohmann::json &json, std::
     r.scenarioHash = *hash;
     if (!json.contains("players") || !json["players"].is_number_integer())
         return fail("/players", "an integer");
+    if (json["players"] < 1 || json["players"] > MaxPlayers)
+        return fail("/players", "1.." + std::to_string(MaxPlayers));
     r.players = json["players"].get<int>();
     if (!json.contains("seed") || !json["seed"].is_number_unsigned())
         return fail("/seed", "an unsigned integer");
@@ -92,6 +98,31 @@ std::optional<GameRecord> GameRecord::fromJson(const nlohmann::json &json, std::
         return fail("/finalStateHash", "16 lower-case hex digits");
     r.finalStateHash = *final;
     return r;
+}
+
+std::optional<GameRecord> GameRecord::fromText(
+    std::string_view text, const std::string &fileName, std::string &error)
+{
+    const auto json = model::BoundedJsonParser(fileName).parse(text, error);
+    if (!json)
+        return std::nullopt;
+    auto record = fromJson(*json, error);
+    if (!record && !fileName.empty())
+        error = fileName + ": " + error;
+    return record;
+}
+
+std::optional<GameRecord> GameRecord::readFile(
+    const std::filesystem::path &path, std::string &error)
+{
+    model::Issue problem;
+    const auto text = model::BoundedFileReader::read(
+        path, model::FormatLimits::MaxFileBytes, "format.too-large", problem);
+    if (!text) {
+        error = path.string() + ": " + problem.message;
+        return std::nullopt;
+    }
+    return fromText(*text, path.string(), error);
 }
 
 std::optional<GameState> GameRecord::replay(const Game &game, std::string &error) const

@@ -6,8 +6,10 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace isle::validation {
@@ -29,6 +31,14 @@ struct GameRecord
     nlohmann::json toJson() const;
     /// Reads a record; on failure returns nullopt and sets `error` (names the JSON pointer).
     static std::optional<GameRecord> fromJson(const nlohmann::json &json, std::string &error);
+    /// Reads a record file's text within FormatLimits (file size, nesting depth, number of
+    /// values, string length; README "Limits of the readers") before building anything, then as
+    /// fromJson. `error` names the file, the place (line:column or JSON pointer) and the limit.
+    static std::optional<GameRecord> fromText(
+        std::string_view text, const std::string &fileName, std::string &error);
+    /// Reads the file at `path` as fromText, refusing it before reading a byte when it is larger
+    /// than FormatLimits::MaxFileBytes.
+    static std::optional<GameRecord> readFile(const std::filesystem::path &path, std::string &error);
 
     /// Replays the actions on `game`, checking each is legal. Returns the final state, or nullopt
     /// with `error` naming the first bad action or a hash mismatch.

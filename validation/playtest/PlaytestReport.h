@@ -8,8 +8,10 @@
 
 #include <array>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -110,6 +112,14 @@ struct PlaytestReport
     nlohmann::json toJson() const;
     /// Reads the sums back; on failure returns nullopt and sets `error` (names the JSON pointer).
     static std::optional<PlaytestReport> fromJson(const nlohmann::json &json, std::string &error);
+    /// Reads a report file's text within FormatLimits before building anything (README "Limits
+    /// of the readers"), then as fromJson; `error` names the file, the place and the limit.
+    static std::optional<PlaytestReport> fromText(
+        std::string_view text, const std::string &fileName, std::string &error);
+    /// Reads the file at `path` as fromText, refusing it before reading a byte when it is larger
+    /// than FormatLimits::MaxFileBytes.
+    static std::optional<PlaytestReport> readFile(
+        const std::filesystem::path &path, std::string &error);
     /// Sums two reports of the same identity over disjoint game ranges; error names the mismatch.
     static std::optional<PlaytestReport> merge(
         const PlaytestReport &a, const PlaytestReport &b, std::string &error);
