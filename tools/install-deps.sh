@@ -14,6 +14,8 @@ PACKAGES=(
     pioneers-console pioneers-console-data tiled poppler-utils
     # The scenario JSON Schema check (ctest scenario_schema, tools/check-schema.py).
     python3 python3-jsonschema
+    # The fuzz targets (tools/run-fuzzers.sh): clang with libFuzzer and its sanitizer runtimes.
+    clang libclang-rt-14-dev
 )
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}"
