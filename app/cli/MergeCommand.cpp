@@ -44,8 +44,8 @@ int runMergeCommand(const QStringList &arguments)
     for (const QString &name : files) {
         // Size and JSON limits are checked before anything is built (README "Limits").
         std::string error;
-        auto report
-            = validation::PlaytestReport::readFile(std::filesystem::path(name.toStdString()), error);
+        auto report = validation::PlaytestReport::readFile(
+            std::filesystem::path(name.toStdString()), error);
         if (!report) {
             QString reason = QString::fromStdString(error);
             reason.remove(0, reason.startsWith(name + QStringLiteral(": ")) ? name.size() + 2 : 0);

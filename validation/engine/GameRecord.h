@@ -38,7 +38,8 @@ struct GameRecord
         std::string_view text, const std::string &fileName, std::string &error);
     /// Reads the file at `path` as fromText, refusing it before reading a byte when it is larger
     /// than FormatLimits::MaxFileBytes.
-    static std::optional<GameRecord> readFile(const std::filesystem::path &path, std::string &error);
+    static std::optional<GameRecord> readFile(
+        const std::filesystem::path &path, std::string &error);
 
     /// Replays the actions on `game`, checking each is legal. Returns the final state, or nullopt
     /// with `error` naming the first bad action or a hash mismatch.
