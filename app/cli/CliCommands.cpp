@@ -11,6 +11,7 @@ int runGenerateCommand(const QStringList &arguments);
 int runImportCommand(const QStringList &arguments);
 int runMergeCommand(const QStringList &arguments);
 int runPlaytestCommand(const QStringList &arguments);
+int runSelfCheckCommand(const QStringList &arguments);
 int runStatsCommand(const QStringList &arguments);
 int runValidateCommand(const QStringList &arguments);
 
@@ -33,6 +34,10 @@ const QList<CliCommand> &cliCommands()
             QT_TRANSLATE_NOOP(
                 "Cli", "Self-play a scenario with bots: seat fairness and statistics"),
             &runPlaytestCommand},
+        {"selfcheck",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Play games and verify the rules engine's invariants after every action"),
+            &runSelfCheckCommand},
         {"stats", QT_TRANSLATE_NOOP("Cli", "Print the balance statistics of a scenario's board"),
             &runStatsCommand},
         {"validate", QT_TRANSLATE_NOOP("Cli", "Check scenario files and report every problem"),

@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The reference move generator: every encodable action of a phase, each decided from the rules
+// on the GameState alone. Deliberately slow and plain: no frontier, no cached networks.
+#include "validation/selfcheck/ReferenceMoves.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace isle::validation {
+
+namespace {
+
+constexpr std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+constexpr unsigned arg(int i)
+{
+    return static_cast<unsigned>(i);
+}
+constexpr int BrickR = model::index(model::Resource::Brick);
+constexpr int LumberR = model::index(model::Resource::Lumber);
+constexpr int WoolR = model::index(model::Resource::Wool);
+constexpr int GrainR = model::index(model::Resource::Grain);
+constexpr int OreR = model::index(model::Resource::Ore);
+constexpr auto None = model::BoardTopology::NoId;
+
+template<typename Ids> bool holds(const Ids &ids, int id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+} // namespace
+
+ReferenceMoves::ReferenceMoves(const Game &game, const model::Scenario &scenario)
+    : m_game(game)
+    , m_topo(game.topology())
+{
+    const model::Board &board = scenario.board;
+    m_frameBeyond.assign(at(m_topo.edgeCount()), 0);
+    for (int e = 0; e < m_topo.edgeCount(); ++e) {
+        const model::EdgeCoord ec = m_topo.edge(e);
+        for (model::HexCoord c : {ec.hex, ec.hex.neighbor(ec.side)}) {
+            const model::Hex *cell = board.hexAt(c);
+            if (cell && cell->terrain == model::Terrain::Frame)
+                m_frameBeyond[at(e)] = 1;
+        }
+    }
+    // 001:L1947: set-up settlements only where no land hex lies in an area forbidding them.
+    m_startForbidden.assign(at(m_topo.hexCount()), 0);
+    for (int h = 0; h < m_topo.hexCount(); ++h)
+        if (const model::Hex *cell = board.hexAt(m_topo.hex(h)))
+            if (const model::Area *area = scenario.area(cell->area))
+                m_startForbidden[at(h)] = area->startAllowed ? 0 : 1;
+    m_marked.assign(at(m_topo.cornerCount()), 0);
+    for (const model::Marker &m : board.markers()) {
+        const auto c = m_topo.cornerId(m.corner);
+        if (c != None)
+            m_marked[at(c)] = 1;
+    }
+}
+
+bool ReferenceMoves::coversPhase(Phase phase) const
+{
+    return phase != Phase::ChanceFogHex && phase != Phase::ChanceFogToken;
+}
+
+/* Board rules */
+
+bool ReferenceMoves::landHexNow(const GameState &s, int hex) const
+{
+    const int t = m_game.terrainNow(s, hex);
+    return t >= 0 && model::isLand(static_cast<model::Terrain>(t));
+}
+
+bool ReferenceMoves::seaHexNow(const GameState &s, int hex) const
+{
+    return m_game.terrainNow(s, hex) == model::index(model::Terrain::Sea);
+}
+
+bool ReferenceMoves::roadSideNow(const GameState &s, int edge) const
+{
+    for (auto h : m_topo.edgeHexes(edge))
+        if (h != None && landHexNow(s, h))
+            return true;
+    return false;
+}
+
+bool ReferenceMoves::shipSideNow(const GameState &s, int edge) const
+{
+    if (!m_game.seafarers())
+        return false;
+    // Sea (or the frame, which is sea: 001:L334, L1360) on at least one side (001:L1390).
+    if (m_frameBeyond[at(edge)])
+        return true;
+    for (auto h : m_topo.edgeHexes(edge))
+        if (h != None && seaHexNow(s, h))
+            return true;
+    return false;
+}
+
+bool ReferenceMoves::landCornerNow(const GameState &s, int corner) const
+{
+    for (auto h : m_topo.cornerHexes(corner))
+        if (h != None && landHexNow(s, h))
+            return true;
+    return false;
+}
+
+int ReferenceMoves::bankRate(const GameState &s, int player, int resource) const
+{
+    int rate = 4;
+    for (int c = 0; c < m_topo.cornerCount(); ++c) {
+        if (s.cornerOwner[at(c)] != player)
+            continue;
+        const int bits = m_game.cornerHarbors(c);
+        if (bits & (1 << resource))
+            return 2;
+        if (bits & (1 << 5))
+            rate = 3;
+    }
+    return rate;
+}
+
+bool ReferenceMoves::setupSite(const GameState &s, int corner) const
+{
+    if (m_marked[at(corner)])
+        return false;
+    for (auto h : m_topo.cornerHexes(corner))
+        if (h != None && landHexNow(s, h) && m_startForbidden[at(h)])
+            return false;
+    return true;
+}
+
+bool ReferenceMoves::distanceOk(const GameState &s, int corner) const
+{
+    // The corner and its neighbours are empty (001:L630–634).
+    if (s.cornerOwner[at(corner)] >= 0)
+        return false;
+    for (auto n : m_topo.cornerCorners(corner))
+        if (n != None && s.cornerOwner[at(n)] >= 0)
+            return false;
+    return true;
+}
+
+bool ReferenceMoves::roadConnects(const GameState &s, int player, int edge) const
+{
+    // At an own building, or at an own road through a corner no opponent occupies (001:L587).
+    // A ship alone never carries a road (001:L1408).
+    for (auto c : m_topo.edgeCorners(edge)) {
+        if (s.cornerOwner[at(c)] == player)
+            return true;
+        if (s.cornerOwner[at(c)] >= 0)
+            continue;
+        for (auto x : m_topo.cornerEdges(c))
+            if (x != None && x != edge && s.edgeOwner[at(x)] == player)
+                return true;
+    }
+    return false;
+}
+
+bool ReferenceMoves::onPirateBorder(const GameState &s, int edge) const
+{
+    return s.pirateHex >= 0 && holds(m_topo.hexEdges(s.pirateHex), edge);
+}
+
+bool ReferenceMoves::shipFits(const GameState &s, int player, int edge, int leaving) const
+{
+    // 001:L1390–1410: a free sea side, not beside the pirate (001:L1506), at an own building or
+    // an own ship (never a road alone), an opponent's building blocking the way.
+    if (edge == leaving || !shipSideNow(s, edge) || s.shipOwner[at(edge)] >= 0
+        || s.edgeOwner[at(edge)] >= 0 || onPirateBorder(s, edge))
+        return false;
+    for (auto c : m_topo.edgeCorners(edge)) {
+        if (s.cornerOwner[at(c)] == player)
+            return true;
+        if (s.cornerOwner[at(c)] >= 0)
+            continue;
+        for (auto x : m_topo.cornerEdges(c))
+            if (x != None && x != edge && x != leaving && s.shipOwner[at(x)] == player)
+                return true;
+    }
+    return false;
+}
+
+bool ReferenceMoves::shipMayLeave(const GameState &s, int player, int edge) const
+{
+    // 001:L1418–1432: an own ship, not built this turn, not beside the pirate, with an end that
+    // touches no other own piece (the open end of an open route).
+    if (s.shipOwner[at(edge)] != player || (s.shipNew[at(edge / 8)] >> (edge % 8) & 1)
+        || onPirateBorder(s, edge))
+        return false;
+    for (auto c : m_topo.edgeCorners(edge)) {
+        if (s.cornerOwner[at(c)] == player)
+            continue;
+        bool touches = false;
+        for (auto x : m_topo.cornerEdges(c))
+            if (x != None && x != edge
+                && (s.shipOwner[at(x)] == player || s.edgeOwner[at(x)] == player))
+                touches = true;
+        if (!touches)
+            return true;
+    }
+    return false;
+}
+
+/* Who acts */
+
+int ReferenceMoves::actorOf(const GameState &s) const
+{
+    const int n = m_game.playerCount();
+    switch (s.phase) {
+    case Phase::ChanceDice:
+    case Phase::ChanceSteal:
+    case Phase::ChanceDevCard:
+    case Phase::ChanceFogHex:
+    case Phase::ChanceFogToken:
+    case Phase::GameOver:
+        return -1;
+    case Phase::Discard:
+        // Everyone owing cards discards, in seat order from the roller (engine convention).
+        for (int i = 0; i < n; ++i)
+            if (s.players[at((s.turnPlayer + i) % n)].discardOwed)
+                return (s.turnPlayer + i) % n;
+        return s.actor;
+    case Phase::GoldChoice:
+        for (int i = 0; i < n; ++i)
+            if (s.players[at((s.actor + i) % n)].goldOwed)
+                return (s.actor + i) % n;
+        return s.actor;
+    case Phase::TradeResponse:
+        return s.tradeResponder;
+    default:
+        return s.actor;
+    }
+}
+
+/* The actions of each phase */
+
+void ReferenceMoves::devCardActions(const GameState &s, int p, std::vector<Action> &out) const
+{
+    // One card per turn, never one bought this turn (001:L352–367).
+    if (s.devPlayed)
+        return;
+    const PlayerState &ps = s.players[at(p)];
+    auto playable = [&](DevCard card) {
+        const auto t = static_cast<std::size_t>(card);
+        return ps.devCards[t] > ps.devCardsNew[t];
+    };
+    if (playable(DevCard::Knight))
+        out.push_back(makeAction(ActionType::PlayKnight));
+    if (playable(DevCard::RoadBuilding)
+        && (ps.roadsLeft > 0 || (m_game.seafarers() && ps.shipsLeft > 0)))
+        out.push_back(makeAction(ActionType::PlayRoadBuilding));
+    if (playable(DevCard::YearOfPlenty))
+        for (int a = 0; a < ResourceKinds; ++a)
+            for (int b = 0; b < ResourceKinds; ++b) {
+                // The bank must hold both cards; a <= b is the encoding's one spelling.
+                const int needA = a == b ? 2 : 1;
+                if (a <= b && s.bank[at(a)] >= needA && s.bank[at(b)] >= 1)
+                    out.push_back(makeAction(ActionType::PlayYearOfPlenty, arg(a), arg(b)));
+            }
+    if (playable(DevCard::Monopoly))
+        for (int r = 0; r < ResourceKinds; ++r)
+            out.push_back(makeAction(ActionType::PlayMonopoly, arg(r)));
+}
+
+void ReferenceMoves::freeRoadActions(const GameState &s, int p, std::vector<Action> &out) const
+{
+    // Road Building: roads, or with Seafarers also ships (001:L1474), without paying.
+    const PlayerState &ps = s.players[at(p)];
+    for (int e = 0; e < m_topo.edgeCount(); ++e) {
+        if (ps.roadsLeft && roadSideNow(s, e) && s.edgeOwner[at(e)] < 0 && s.shipOwner[at(e)] < 0
+            && roadConnects(s, p, e))
+            out.push_back(makeAction(ActionType::BuildRoad, arg(e)));
+        if (m_game.seafarers() && ps.shipsLeft && shipFits(s, p, e, -1))
+            out.push_back(makeAction(ActionType::BuildShip, arg(e)));
+    }
+}
+
+void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> &out) const
+{
+    const PlayerState &ps = s.players[at(p)];
+    const auto &r = ps.resources;
+    // Settlement: brick, lumber, wool, grain (001:L204–216), beside an own road or ship.
+    if (ps.settlementsLeft && r[BrickR] && r[LumberR] && r[WoolR] && r[GrainR])
+        for (int c = 0; c < m_topo.cornerCount(); ++c) {
+            if (!distanceOk(s, c) || !landCornerNow(s, c))
+                continue;
+            bool reached = false;
+            for (auto x : m_topo.cornerEdges(c))
+                reached = reached
+                    || (x != None && (s.edgeOwner[at(x)] == p || s.shipOwner[at(x)] == p));
+            if (reached)
+                out.push_back(makeAction(ActionType::BuildSettlement, arg(c)));
+        }
+    // City: 3 ore, 2 grain, on an own settlement (001:L222–225).
+    if (ps.citiesLeft && r[OreR] >= 3 && r[GrainR] >= 2)
+        for (int c = 0; c < m_topo.cornerCount(); ++c)
+            if (s.cornerOwner[at(c)] == p && s.cornerLevel[at(c)] == 1)
+                out.push_back(makeAction(ActionType::BuildCity, arg(c)));
+    // Road: brick, lumber.
+    if (ps.roadsLeft && r[BrickR] && r[LumberR])
+        for (int e = 0; e < m_topo.edgeCount(); ++e)
+            if (roadSideNow(s, e) && s.edgeOwner[at(e)] < 0 && s.shipOwner[at(e)] < 0
+                && roadConnects(s, p, e))
+                out.push_back(makeAction(ActionType::BuildRoad, arg(e)));
+    if (m_game.seafarers()) {
+        // Ship: lumber, wool (001:L1388).
+        if (ps.shipsLeft && r[LumberR] && r[WoolR])
+            for (int e = 0; e < m_topo.edgeCount(); ++e)
+                if (shipFits(s, p, e, -1))
+                    out.push_back(makeAction(ActionType::BuildShip, arg(e)));
+        // One ship moved per turn (001:L1429) to a place a new ship could take (001:L1431).
+        if (!s.shipMoved)
+            for (int from = 0; from < m_topo.edgeCount(); ++from)
+                if (shipMayLeave(s, p, from))
+                    for (int to = 0; to < m_topo.edgeCount(); ++to)
+                        if (shipFits(s, p, to, from))
+                            out.push_back(makeAction(ActionType::MoveShip, arg(from), arg(to)));
+    }
+    // Development card: ore, wool, grain, while the deck has cards (001:L352).
+    int deck = 0;
+    for (int t = 0; t < DevCardKinds; ++t)
+        deck += s.devDeck[at(t)];
+    if (r[OreR] && r[WoolR] && r[GrainR] && deck > 0)
+        out.push_back(makeAction(ActionType::BuyDevCard));
+    devCardActions(s, p, out);
+    // Maritime trade at the harbor rate for a card the bank has (001:L501–511).
+    for (int give = 0; give < ResourceKinds; ++give)
+        for (int get = 0; get < ResourceKinds; ++get)
+            if (give != get && r[at(give)] >= bankRate(s, p, give) && s.bank[at(get)])
+                out.push_back(makeAction(ActionType::MaritimeTrade, arg(give), arg(get)));
+    // Domestic offers of 1–2 cards for 1–2 others, player 1 of a paired turn only (001:L1206).
+    if (s.pairedPart == 0 && s.offersThisTurn < Game::MaxOffersPerTurn)
+        for (int give = 0; give < ResourceKinds; ++give)
+            for (int get = 0; get < ResourceKinds; ++get)
+                for (int c = 0; c < 64; ++c) {
+                    const int giveN = c & 7, getN = c >> 3;
+                    if (give != get && giveN >= 1 && giveN <= 2 && getN >= 1 && getN <= 2
+                        && r[at(give)] >= giveN)
+                        out.push_back(
+                            makeAction(ActionType::OfferTrade, arg(give), arg(get), arg(c)));
+                }
+}
+
+void ReferenceMoves::legalActions(
+    const GameState &s, StealSource source, std::vector<Action> &out) const
+{
+    out.clear();
+    const int p = actorOf(s);
+    const PlayerState *ps = p >= 0 ? &s.players[at(p)] : nullptr;
+    switch (s.phase) {
+    case Phase::SetupSettlement:
+        for (int c = 0; c < m_topo.cornerCount(); ++c)
+            if (distanceOk(s, c) && landCornerNow(s, c) && setupSite(s, c))
+                out.push_back(makeAction(ActionType::BuildSettlement, arg(c)));
+        break;
+    case Phase::SetupRoad:
+        // The set-up road (or ship, 001:L1488–1490) touches the settlement just placed (001:L684).
+        for (int e = 0; e < m_topo.edgeCount(); ++e) {
+            if (s.setupCorner < 0 || !holds(m_topo.edgeCorners(e), s.setupCorner))
+                continue;
+            if (roadSideNow(s, e) && s.edgeOwner[at(e)] < 0 && s.shipOwner[at(e)] < 0)
+                out.push_back(makeAction(ActionType::BuildRoad, arg(e)));
+            if (m_game.rules().setupShip && shipFits(s, p, e, -1))
+                out.push_back(makeAction(ActionType::BuildShip, arg(e)));
+        }
+        break;
+    case Phase::PreRoll:
+        out.push_back(makeAction(ActionType::RollDice));
+        devCardActions(s, p, out); // any card before the roll (001:L362)
+        break;
+    case Phase::Main:
+        out.push_back(makeAction(ActionType::EndTurn));
+        if (s.actionCount < m_game.config().maxActionsPerTurn) // engine limit, GameConfig
+            mainActions(s, p, out);
+        break;
+    case Phase::Discard:
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (ps->resources[at(r)])
+                out.push_back(makeAction(ActionType::Discard, arg(r)));
+        break;
+    case Phase::MoveRobber:
+        // Any other land hex (001:L255), or the pirate to another sea hex (001:L1504).
+        for (int h = 0; h < m_topo.hexCount(); ++h) {
+            if (h != s.robberHex && landHexNow(s, h))
+                out.push_back(makeAction(ActionType::MoveRobber, arg(h)));
+            if (m_game.seafarers() && h != s.pirateHex && seaHexNow(s, h))
+                out.push_back(makeAction(ActionType::MovePirate, arg(h)));
+        }
+        break;
+    case Phase::ChooseVictim:
+        // Opponents with cards and a building at the robber's hex (001:L257) or a ship beside
+        // the pirate's (001:L1504).
+        for (int q = 0; q < m_game.playerCount(); ++q) {
+            int cards = 0;
+            for (auto n : s.players[at(q)].resources)
+                cards += n;
+            bool touches = false;
+            if (source == StealSource::Robber && s.robberHex >= 0)
+                for (auto c : m_topo.hexCorners(s.robberHex))
+                    touches = touches || (c != None && s.cornerOwner[at(c)] == q);
+            else if (source == StealSource::Pirate && s.pirateHex >= 0)
+                for (auto e : m_topo.hexEdges(s.pirateHex))
+                    touches = touches || (e != None && s.shipOwner[at(e)] == q);
+            else if (source == StealSource::Unknown)
+                touches = (s.victimMask >> q) & 1;
+            if (q != p && cards > 0 && touches)
+                out.push_back(makeAction(ActionType::ChooseVictim, arg(q)));
+        }
+        break;
+    case Phase::RoadBuilding:
+        freeRoadActions(s, p, out);
+        break;
+    case Phase::GoldChoice:
+        // Any resource the bank still has (001:L1486).
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (s.bank[at(r)])
+                out.push_back(makeAction(ActionType::ChooseGold, arg(r)));
+        break;
+    case Phase::TradeResponse:
+        if (ps->resources[s.tradeGet] >= s.tradeGetCount)
+            out.push_back(makeAction(ActionType::AcceptTrade));
+        out.push_back(makeAction(ActionType::RejectTrade));
+        break;
+    case Phase::TradeConfirm: {
+        const bool offererPays = ps->resources[s.tradeGive] >= s.tradeGiveCount;
+        for (int q = 0; q < m_game.playerCount(); ++q)
+            if (q != p && offererPays && (s.tradeAccepted >> q & 1)
+                && s.players[at(q)].resources[s.tradeGet] >= s.tradeGetCount)
+                out.push_back(makeAction(ActionType::ConfirmTrade, arg(q)));
+        out.push_back(makeAction(ActionType::CancelTrade));
+        break;
+    }
+    case Phase::ChanceDice:
+    case Phase::ChanceSteal:
+    case Phase::ChanceDevCard:
+    case Phase::ChanceFogHex:
+    case Phase::ChanceFogToken:
+    case Phase::GameOver:
+        break;
+    }
+    std::sort(out.begin(), out.end());
+}
+
+void ReferenceMoves::chanceOutcomes(
+    const GameState &s, std::vector<std::pair<Action, std::uint32_t>> &out) const
+{
+    out.clear();
+    switch (s.phase) {
+    case Phase::ChanceDice:
+        for (int a = 1; a <= 6; ++a) // two dice (001:L519)
+            for (int b = 1; b <= 6; ++b) {
+                const Action act = makeAction(ActionType::DiceOutcome, arg(a + b));
+                auto it = std::find_if(
+                    out.begin(), out.end(), [&](const auto &o) { return o.first == act; });
+                if (it == out.end())
+                    out.emplace_back(act, 1);
+                else
+                    ++it->second;
+            }
+        break;
+    case Phase::ChanceSteal:
+        // One card at random from an opponent's hand (001:L257): never from the mover's own.
+        if (s.stealVictim == s.actor || s.stealVictim >= m_game.playerCount())
+            break;
+        for (int r = 0; r < ResourceKinds; ++r)
+            if (const int n = s.players[s.stealVictim].resources[at(r)])
+                out.emplace_back(makeAction(ActionType::StealOutcome, arg(r)), n);
+        break;
+    case Phase::ChanceDevCard:
+        for (int t = 0; t < DevCardKinds; ++t)
+            if (const int n = s.devDeck[at(t)])
+                out.emplace_back(makeAction(ActionType::DevCardOutcome, arg(t)), n);
+        break;
+    default:
+        break;
+    }
+    std::sort(out.begin(), out.end());
+}
+
+} // namespace isle::validation

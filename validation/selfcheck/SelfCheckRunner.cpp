@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/selfcheck/SelfCheckRunner.h"
+
+#include "validation/playtest/PlaytestRunner.h"
+
+#include <algorithm>
+
+namespace isle::validation {
+
+std::optional<SelfCheckFailure> SelfCheckRunner::playGame(const Game &game,
+    const model::Scenario &scenario, Bot &bot, std::uint64_t gameSeed, bool check,
+    SelfCheckResult &counts)
+{
+    // The same two streams as PlaytestRunner::playGame, so a failing seed replays there too.
+    model::Rng chance(model::Rng::deriveSeed(gameSeed, 0));
+    model::Rng botRng(model::Rng::deriveSeed(gameSeed, 1));
+    GameState s = game.initialState();
+    std::optional<SelfCheck> checker;
+    if (check)
+        checker.emplace(game, scenario);
+    SelfCheck::History history;
+    ActionList legal;
+    std::int64_t index = -1;
+    Action last = 0;
+    auto failure = [&](const SelfCheckViolation &v) {
+        SelfCheckFailure f;
+        f.gameSeed = gameSeed;
+        f.players = game.playerCount();
+        f.actionIndex = index;
+        f.actionText = index < 0 ? std::string() : game.actionToString(last);
+        f.invariant = v.invariant;
+        f.detail = v.detail;
+        return f;
+    };
+    if (checker)
+        if (auto v = checker->checkState(s, history))
+            return failure(*v);
+    for (;;) {
+        if (checker) {
+            bool covered = true;
+            if (auto v = checker->checkMoves(s, history, covered))
+                return failure(*v);
+            counts.uncheckedMoveStates += covered ? 0 : 1;
+        }
+        if (game.isTerminal(s))
+            break;
+        Action a;
+        if (game.isChanceNode(s)) {
+            a = game.sampleChance(s, chance);
+        } else {
+            game.legalActions(s, legal);
+            a = bot.chooseAction(game, s, legal, botRng);
+        }
+        if (checker)
+            checker->record(history, s, a);
+        game.apply(s, a);
+        ++index;
+        ++counts.actions;
+        last = a;
+        if (checker)
+            if (auto v = checker->checkState(s, history))
+                return failure(*v);
+    }
+    return std::nullopt;
+}
+
+SelfCheckResult SelfCheckRunner::run(
+    const model::Scenario &scenario, const SelfCheckOptions &options)
+{
+    SelfCheckResult result;
+    const std::unique_ptr<Bot> bot = makeBot(options.bot);
+    if (!bot) {
+        result.error = "unknown bot '" + options.bot + "'";
+        return result;
+    }
+    std::vector<std::pair<int, PlaytestRunner>> runners;
+    for (int players = std::max(3, scenario.minPlayers);
+         players <= std::min(MaxPlayers, scenario.maxPlayers); ++players) {
+        std::string error;
+        auto runner = PlaytestRunner::forScenario(scenario, players, GameConfig {}, error);
+        if (runner)
+            runners.emplace_back(players, std::move(*runner));
+        else
+            result.refused.push_back(std::to_string(players) + " players: " + error);
+    }
+    if (runners.empty())
+        return result;
+    for (std::uint64_t i = 0; i < options.games; ++i) {
+        const auto &[players, runner] = runners[i % runners.size()];
+        const std::uint64_t gameSeed = model::Rng::deriveSeed(options.seed, i);
+        std::string error;
+        const std::shared_ptr<const Game> game = runner.gameFor(gameSeed, error);
+        if (!game) {
+            result.error = "game " + std::to_string(i) + " (" + std::to_string(players)
+                + " players): " + error;
+            return result;
+        }
+        if (auto f = playGame(*game, scenario, *bot, gameSeed, options.check, result)) {
+            f->game = i;
+            result.failure = std::move(f);
+            return result;
+        }
+        ++result.games;
+    }
+    return result;
+}
+
+} // namespace isle::validation
