@@ -64,6 +64,13 @@ struct Area
     std::string id; ///< unique within the scenario; referenced by Hex::area
     std::string name; ///< shown to users
     bool startAllowed = true; ///< may players place starting settlements on this area's corners?
+    /// May settlements be built on this area's corners at all? The Forgotten Tribe's small
+    /// islands: never (001:L2041). A harbor token at the coast of such an area is a gift: the
+    /// first ship on its side takes it (001:L2067–2069).
+    bool settlementsAllowed = true;
+    /// May the robber be moved onto this area's hexes? (The Forgotten Tribe: not onto the small
+    /// islands, 001:L2049.)
+    bool robberAllowed = true;
 
     std::map<Terrain, int> terrainPool; ///< drawn onto the area's Unassigned hexes
     std::vector<int> tokenPool; ///< values, drawn for Random placement

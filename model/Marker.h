@@ -16,10 +16,12 @@ enum class MarkerType : std::uint8_t {
     StartRoad, ///< edge: a fixed starting road (player)
     StartShip, ///< edge: a fixed starting ship (player)
     Village, ///< corner: Cloth for Catan village with its number (001:L2117)
-    CatanChitVp, ///< corner: a Catan chit worth victory points
+    CatanChitVp, ///< edge: a Catan chit worth `number` VP (1 if 0), the gift of the first ship
+                 ///< on the edge (The Forgotten Tribe, 001:L2055)
     PirateFortress, ///< corner: Pirate Islands fortress
     FortressRouteSettlementSite, ///< corner: Pirate Islands target site on the route to a fortress
-    DevelopmentCard, ///< corner: Forgotten Tribe development-card spot
+    DevelopmentCard, ///< edge: Forgotten Tribe face-down development card, the gift of the first
+                     ///< ship on the edge (001:L2063)
     WonderSiteGreatWall, ///< corner: Wonders of Catan no-build site
     WonderSiteGreatBridge, ///< corner: Wonders of Catan no-build site
     FishingGround, ///< corner of a frame hex: T&B fishing ground with its number
@@ -59,6 +61,8 @@ constexpr MarkerSite markerSite(MarkerType t)
     switch (t) {
     case MarkerType::StartRoad:
     case MarkerType::StartShip:
+    case MarkerType::CatanChitVp:
+    case MarkerType::DevelopmentCard:
         return MarkerSite::Edge;
     case MarkerType::BarbarianStart:
     case MarkerType::NoPirateAttackHex:

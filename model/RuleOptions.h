@@ -18,6 +18,9 @@ struct RuleOptions
     bool fogRevealReward = false; ///< Seafarers Fog Islands: discovering land yields its resource
     bool setupShipAllowed
         = false; ///< Seafarers: a coastal start settlement may take a ship (001:L1488)
+    /// Once the robber has left its start hex it may never be moved back to it (The Forgotten
+    /// Tribe, 001:L2051).
+    bool robberNeverReturnsToStart = false;
     /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
     /// "off", "error", "warning" or "info". Absent codes keep the product defaults
     /// (validation/checks/CheckCatalog). Optional in files; empty = defaults.

@@ -50,6 +50,8 @@ json rulesJson(const RuleOptions &r)
         j["fogRevealReward"] = true;
     if (r.setupShipAllowed)
         j["setupShipAllowed"] = true;
+    if (r.robberNeverReturnsToStart)
+        j["robberNeverReturnsToStart"] = true;
     if (!r.checks.empty())
         j["checks"] = r.checks;
     return j;
@@ -80,6 +82,10 @@ json areaJson(const Area &a)
         j["name"] = a.name;
     if (!a.startAllowed)
         j["startAllowed"] = false;
+    if (!a.settlementsAllowed)
+        j["settlementsAllowed"] = false;
+    if (!a.robberAllowed)
+        j["robberAllowed"] = false;
     if (!a.terrainPool.empty()) {
         json &pool = j["terrainPool"] = json::object();
         for (const auto &[terrain, count] : a.terrainPool)

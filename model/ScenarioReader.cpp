@@ -212,7 +212,7 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
 {
     if (!expectObject(j, ptr, {},
             {"discardLimit", "friendlyRobber", "pairedPlayers", "fogRevealReward",
-                "setupShipAllowed", "checks"}))
+                "setupShipAllowed", "robberNeverReturnsToStart", "checks"}))
         return;
     if (j.contains("discardLimit"))
         rules.discardLimit = readInt(member(j, "discardLimit"), child(ptr, "discardLimit"), 1, 100)
@@ -225,6 +225,7 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     flag("pairedPlayers", rules.pairedPlayers);
     flag("fogRevealReward", rules.fogRevealReward);
     flag("setupShipAllowed", rules.setupShipAllowed);
+    flag("robberNeverReturnsToStart", rules.robberNeverReturnsToStart);
     if (j.contains("checks")) {
         const std::string p = child(ptr, "checks");
         const json &checks = member(j, "checks");
@@ -313,8 +314,8 @@ void ScenarioReader::readAreas(const json &j, const std::string &ptr, Scenario &
 void ScenarioReader::readArea(const json &j, const std::string &ptr, Area &area)
 {
     if (!expectObject(j, ptr, {"id"},
-            {"name", "startAllowed", "terrainPool", "tokenPool", "harborPool", "tokenPlacement",
-                "spiral"}))
+            {"name", "startAllowed", "settlementsAllowed", "robberAllowed", "terrainPool",
+                "tokenPool", "harborPool", "tokenPlacement", "spiral"}))
         return;
     if (auto id = readString(member(j, "id"), child(ptr, "id"), FormatLimits::MaxIdBytes)) {
         if (id->empty())
@@ -327,6 +328,13 @@ void ScenarioReader::readArea(const json &j, const std::string &ptr, Area &area)
     if (j.contains("startAllowed"))
         area.startAllowed
             = readBool(member(j, "startAllowed"), child(ptr, "startAllowed")).value_or(true);
+    if (j.contains("settlementsAllowed"))
+        area.settlementsAllowed
+            = readBool(member(j, "settlementsAllowed"), child(ptr, "settlementsAllowed"))
+                  .value_or(true);
+    if (j.contains("robberAllowed"))
+        area.robberAllowed
+            = readBool(member(j, "robberAllowed"), child(ptr, "robberAllowed")).value_or(true);
     if (j.contains("terrainPool"))
         readPool(member(j, "terrainPool"), child(ptr, "terrainPool"), TerrainNames,
             &notUnassignedTerrain, "terrain", area.terrainPool);

@@ -559,6 +559,26 @@
         <source>The board is too large for the engine: it has %1, the engine plays at most %2.</source>
         <translation>Das Spielbrett ist zu groß für die Engine: Es hat %1, die Engine spielt höchstens %2.</translation>
     </message>
+    <message>
+        <source>A gift of the Forgotten Tribe lies on side %2 of hex %1, where no ship can go: a ship on its side takes it.</source>
+        <translation>Ein Geschenk des vergessenen Stammes liegt an Seite %2 des Feldes %1, wohin kein Schiff fahren kann: Ein Schiff an seiner Seite nimmt es.</translation>
+    </message>
+    <message>
+        <source>Gifts on coast edges are taken by ships: they need the Seafarers product.</source>
+        <translation>Geschenke an Küstenkanten werden mit Schiffen genommen: Sie brauchen das Produkt Seefahrer.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: gifts on coast edges together with fog hexes.</source>
+        <translation>Regel nicht umgesetzt: Geschenke an Küstenkanten zusammen mit Nebelfeldern.</translation>
+    </message>
+    <message>
+        <source>The board has %1 gifts, %2 of them harbors; the engine plays at most %3 gifts, of them %4 harbors.</source>
+        <translation>Der Spielplan hat %1 Geschenke, davon %2 Häfen; die Engine spielt höchstens %3 Geschenke, davon %4 Häfen.</translation>
+    </message>
+    <message>
+        <source>The board has %1 development card gifts, but the deck holds only %2 cards.</source>
+        <translation>Der Spielplan hat %1 Entwicklungskarten als Geschenke, der Stapel hat aber nur %2 Karten.</translation>
+    </message>
 </context>
 <context>
     <name>EventDescriber</name>
@@ -737,6 +757,17 @@
     <message>
         <source>; %1 gets %2</source>
         <translation>; %1 erhält %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n gift(s) of the Forgotten Tribe</source>
+        <translation>
+            <numerusform>%1 nimmt %n Geschenk des vergessenen Stammes</numerusform>
+            <numerusform>%1 nimmt %n Geschenke des vergessenen Stammes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 places the %2 harbor</source>
+        <translation>%1 legt den Hafen %2 an</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1118,22 @@
         <source>The board has %1; the playtest engine plays at most %2, so it can be edited but not playtested.</source>
         <translation>Das Spielbrett hat %1; die Testspiel-Engine spielt höchstens %2, es lässt sich also bearbeiten, aber nicht testspielen.</translation>
     </message>
+    <message>
+        <source>The hex %1 carries the number %2, but nobody may settle in its area “%3”; it would produce for nobody.</source>
+        <translation>Das Feld %1 trägt die Zahl %2, aber in seinem Gebiet „%3“ darf niemand siedeln; es würde für niemanden Erträge bringen.</translation>
+    </message>
+    <message>
+        <source>The %1 on side %3 of hex %2 is not on a coastline: a ship takes a gift from a side between land and water.</source>
+        <translation>%1 an Seite %3 des Feldes %2 liegt nicht an einer Küste: Ein Schiff nimmt ein Geschenk von einer Kante zwischen Land und Wasser.</translation>
+    </message>
+    <message>
+        <source>The board has %1 gifts on coast sides, taken by ships, but no Seafarers box is chosen.</source>
+        <translation>Der Spielplan hat %1 Geschenke an Küstenkanten, die Schiffe nehmen, aber keine Seefahrer-Schachtel ist gewählt.</translation>
+    </message>
+    <message>
+        <source>The board has %1 development card gifts, but the deck holds only %2 cards.</source>
+        <translation>Der Spielplan hat %1 Entwicklungskarten als Geschenke, der Stapel hat aber nur %2 Karten.</translation>
+    </message>
 </context>
 <context>
     <name>JsonFile</name>
@@ -1419,6 +1466,30 @@
     <message>
         <source>Change Spiral Start</source>
         <translation>Spiralanfang ändern</translation>
+    </message>
+    <message>
+        <source>Settlements allowed</source>
+        <translation>Siedlungen erlaubt</translation>
+    </message>
+    <message>
+        <source>Robber allowed</source>
+        <translation>Räuber erlaubt</translation>
+    </message>
+    <message>
+        <source>May settlements be built on this area at all? Off for the small islands of The Forgotten Tribe: harbors at their coast become gifts that ships take.</source>
+        <translation>Dürfen in diesem Gebiet überhaupt Siedlungen gebaut werden? Aus für die kleinen Inseln von „Der vergessene Stamm“: Häfen an ihrer Küste werden zu Geschenken, die Schiffe nehmen.</translation>
+    </message>
+    <message>
+        <source>May the robber be moved onto this area&apos;s hexes?</source>
+        <translation>Darf der Räuber auf die Felder dieses Gebiets versetzt werden?</translation>
+    </message>
+    <message>
+        <source>Change Settlement Restriction</source>
+        <translation>Siedlungsbeschränkung ändern</translation>
+    </message>
+    <message>
+        <source>Change Robber Restriction</source>
+        <translation>Räuberbeschränkung ändern</translation>
     </message>
 </context>
 <context>
@@ -1970,10 +2041,6 @@
 <context>
     <name>isle::editor::FileController</name>
     <message>
-        <source>Islewright scenarios (*.json);;All files (*)</source>
-        <translation>Islewright-Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>The template “%1” could not be read.</source>
         <translation>Die Vorlage „%1“ konnte nicht gelesen werden.</translation>
     </message>
@@ -2061,6 +2128,10 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Restored unsaved changes to %1</source>
         <translation>Ungespeicherte Änderungen an %1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Islewright scenarios (*%1 *.json);;All files (*)</source>
+        <translation>Islewright-Szenarien (*%1 *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2719,6 +2790,10 @@ Sollen sie wiederhergestellt werden?</translation>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
+    <message>
+        <source>A %1 is taken by a ship: one side of the path must be water.</source>
+        <translation>%1 wird von einem Schiff genommen: Eine Seite der Kante muss Wasser sein.</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::OverviewWidget</name>
@@ -2976,6 +3051,14 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>No development card to play</source>
         <translation>Keine Entwicklungskarte zum Ausspielen</translation>
+    </message>
+    <message>
+        <source>Place the %1 Harbor</source>
+        <translation>Hafen %1 anlegen</translation>
+    </message>
+    <message>
+        <source>%1: place the harbor gift on a highlighted coast side beside your settlement.</source>
+        <translation>%1: Lege den geschenkten Hafen an eine hervorgehobene Küstenkante neben deiner Siedlung.</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3463,14 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>(none)</source>
         <translation>(keines)</translation>
+    </message>
+    <message>
+        <source>The robber never returns to its start hex</source>
+        <translation>Der Räuber kehrt nie auf sein Startfeld zurück</translation>
+    </message>
+    <message>
+        <source>The Forgotten Tribe: once the robber has left the desert it started on, it may never be moved back there</source>
+        <translation>Der vergessene Stamm: Hat der Räuber die Wüste verlassen, auf der er begann, darf er nie dorthin zurück</translation>
     </message>
 </context>
 <context>

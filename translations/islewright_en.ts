@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>EventDescriber</name>
+    <message numerus="yes">
+        <source>%1 takes %n gift(s) of the Forgotten Tribe</source>
+        <translation>
+            <numerusform>%1 takes %n gift of the Forgotten Tribe</numerusform>
+            <numerusform>%1 takes %n gifts of the Forgotten Tribe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GeneratorErrorText</name>
     <message numerus="yes">
         <source>No board meets the constraint “%1” (%n attempt(s)).</source>

@@ -62,6 +62,8 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     , m_id(new QLineEdit)
     , m_name(new QLineEdit)
     , m_startAllowed(new QCheckBox(tr("Starting settlements allowed")))
+    , m_settlementsAllowed(new QCheckBox(tr("Settlements allowed")))
+    , m_robberAllowed(new QCheckBox(tr("Robber allowed")))
     , m_placement(new QComboBox)
     , m_sequence(new QComboBox)
     , m_startCorner(new QSpinBox)
@@ -78,6 +80,10 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
 
     m_startAllowed->setToolTip(
         tr("Start restriction: may players place their starting settlements on this area?"));
+    m_settlementsAllowed->setToolTip(
+        tr("May settlements be built on this area at all? Off for the small islands of The "
+           "Forgotten Tribe: harbors at their coast become gifts that ships take."));
+    m_robberAllowed->setToolTip(tr("May the robber be moved onto this area's hexes?"));
     for (auto p : {model::TokenPlacement::Fixed, model::TokenPlacement::Spiral,
              model::TokenPlacement::Random})
         m_placement->addItem(DisplayNames::tokenPlacement(p));
@@ -96,6 +102,8 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     form->addRow(tr("&Id:"), m_id);
     form->addRow(tr("&Name:"), m_name);
     form->addRow(m_startAllowed);
+    form->addRow(m_settlementsAllowed);
+    form->addRow(m_robberAllowed);
     form->addRow(tr("&Tokens:"), m_placement);
     form->addRow(tr("&Spiral letters:"), m_sequence);
     form->addRow(tr("Spiral &start:"), m_startCorner);
@@ -206,6 +214,13 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     connect(m_startAllowed, &QCheckBox::toggled, this, [this](bool on) {
         edit(tr("Change Start Restriction"), [&](model::Area &a) { a.startAllowed = on; });
     });
+    connect(m_settlementsAllowed, &QCheckBox::toggled, this, [this](bool on) {
+        edit(tr("Change Settlement Restriction"),
+            [&](model::Area &a) { a.settlementsAllowed = on; });
+    });
+    connect(m_robberAllowed, &QCheckBox::toggled, this, [this](bool on) {
+        edit(tr("Change Robber Restriction"), [&](model::Area &a) { a.robberAllowed = on; });
+    });
     connect(m_placement, &QComboBox::activated, this, [this](int i) {
         edit(tr("Change Token Placement"),
             [&](model::Area &a) { a.tokenPlacement = static_cast<model::TokenPlacement>(i); });
@@ -279,8 +294,8 @@ void AreasEditor::refreshCurrent()
         return;
     const model::Area &a = m_document->scenario().areas[static_cast<std::size_t>(row)];
     std::vector<QSignalBlocker> blockers;
-    for (QObject *o : std::initializer_list<QObject *> {
-             m_startAllowed, m_placement, m_sequence, m_startCorner, m_clockwise})
+    for (QObject *o : std::initializer_list<QObject *> {m_startAllowed, m_settlementsAllowed,
+             m_robberAllowed, m_placement, m_sequence, m_startCorner, m_clockwise})
         blockers.emplace_back(o);
     for (auto &[t, box] : m_terrainPool)
         blockers.emplace_back(box);
@@ -289,6 +304,8 @@ void AreasEditor::refreshCurrent()
     m_id->setText(QString::fromStdString(a.id));
     m_name->setText(QString::fromStdString(a.name));
     m_startAllowed->setChecked(a.startAllowed);
+    m_settlementsAllowed->setChecked(a.settlementsAllowed);
+    m_robberAllowed->setChecked(a.robberAllowed);
     m_placement->setCurrentIndex(static_cast<int>(a.tokenPlacement));
     m_sequence->setCurrentIndex(static_cast<int>(a.spiral.sequence));
     m_startCorner->setValue(a.spiral.startCorner);

@@ -48,6 +48,8 @@ private:
     QLineEdit *m_id;
     QLineEdit *m_name;
     QCheckBox *m_startAllowed;
+    QCheckBox *m_settlementsAllowed;
+    QCheckBox *m_robberAllowed;
     QComboBox *m_placement;
     QComboBox *m_sequence;
     QSpinBox *m_startCorner;

@@ -82,6 +82,12 @@ const CodeSentence Entries[] = {
             return IssueText::tr("The hex %1 (%2) has no number token.")
                 .arg(a[1], terrainArg(a[0]));
         }},
+    CodeSentence {"tokens.on-closed-area", 3,
+        [](const Args &a) {
+            return IssueText::tr("The hex %1 carries the number %2, but nobody may settle in its "
+                                 "area “%3”; it would produce for nobody.")
+                .arg(a[0], a[1], a[2]);
+        }},
     CodeSentence {"harbors.not-on-water", 3,
         [](const Args &a) {
             return IssueText::tr("The harbor at %1 (%2) lies on %3; harbors lie on sea or frame.")
@@ -257,6 +263,25 @@ const CodeSentence Entries[] = {
                                  "can be edited but not playtested.")
                 .arg(EngineLimitText::count(a[0], number(a[1])),
                     EngineLimitText::count(a[0], number(a[2])));
+        }},
+    CodeSentence {"gifts.not-on-coast", 3,
+        [](const Args &a) {
+            return IssueText::tr("The %1 on side %3 of hex %2 is not on a coastline: a ship takes "
+                                 "a gift from a side between land and water.")
+                .arg(DisplayNames::markerTypeFromFile(a[0]), a[1], a[2]);
+        }},
+    CodeSentence {"gifts.need-ships", 1,
+        [](const Args &a) {
+            return IssueText::tr(
+                "The board has %1 gifts on coast sides, taken by ships, but no Seafarers box is "
+                "chosen.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"gifts.cards-exceed-deck", 2,
+        [](const Args &a) {
+            return IssueText::tr("The board has %1 development card gifts, but the deck holds "
+                                 "only %2 cards.")
+                .arg(a[0], a[1]);
         }},
     CodeSentence {"scenario.player-count", 4,
         [](const Args &a) {

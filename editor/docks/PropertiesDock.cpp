@@ -143,11 +143,16 @@ QWidget *PropertiesDock::createRulesPage()
         tr("5–6 player rule: a second player takes a turn after each player"));
     m_fogReward = new QCheckBox(tr("Discovering fog yields its resource"));
     m_setupShip = new QCheckBox(tr("A coastal start settlement may take a ship"));
+    m_robberNoReturn = new QCheckBox(tr("The robber never returns to its start hex"));
+    m_robberNoReturn->setToolTip(
+        tr("The Forgotten Tribe: once the robber has left the desert it started on, it may "
+           "never be moved back there"));
     form->addRow(tr("&Discard limit:"), m_discardLimit);
     form->addRow(m_friendlyRobber);
     form->addRow(m_pairedPlayers);
     form->addRow(m_fogReward);
     form->addRow(m_setupShip);
+    form->addRow(m_robberNoReturn);
 
     const auto checkBoxRule = [this](QCheckBox *box, bool model::RuleOptions::*member) {
         connect(box, &QCheckBox::toggled, this, [this, box, member](bool on) {
@@ -159,6 +164,7 @@ QWidget *PropertiesDock::createRulesPage()
     checkBoxRule(m_pairedPlayers, &model::RuleOptions::pairedPlayers);
     checkBoxRule(m_fogReward, &model::RuleOptions::fogRevealReward);
     checkBoxRule(m_setupShip, &model::RuleOptions::setupShipAllowed);
+    checkBoxRule(m_robberNoReturn, &model::RuleOptions::robberNeverReturnsToStart);
     connect(m_discardLimit, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Change Discard Limit"), [&](model::Scenario &p) { p.rules.discardLimit = v; });
     });
@@ -247,7 +253,8 @@ void PropertiesDock::refresh()
         QSignalBlocker(m_maxPlayers), QSignalBlocker(m_victoryPoints),
         QSignalBlocker(m_discardLimit), QSignalBlocker(m_friendlyRobber),
         QSignalBlocker(m_pairedPlayers), QSignalBlocker(m_fogReward), QSignalBlocker(m_setupShip),
-        QSignalBlocker(m_description), QSignalBlocker(m_specialRules)};
+        QSignalBlocker(m_robberNoReturn), QSignalBlocker(m_description),
+        QSignalBlocker(m_specialRules)};
     setTextIfDifferent(m_title, s.title);
     setTextIfDifferent(m_id, s.id);
     setTextIfDifferent(m_author, s.author);
@@ -264,6 +271,7 @@ void PropertiesDock::refresh()
     m_pairedPlayers->setChecked(s.rules.pairedPlayers);
     m_fogReward->setChecked(s.rules.fogRevealReward);
     m_setupShip->setChecked(s.rules.setupShipAllowed);
+    m_robberNoReturn->setChecked(s.rules.robberNeverReturnsToStart);
 
     const int row = m_specialRules->currentRow();
     m_specialRules->clear();

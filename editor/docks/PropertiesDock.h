@@ -58,6 +58,7 @@ private:
     QCheckBox *m_pairedPlayers = nullptr;
     QCheckBox *m_fogReward = nullptr;
     QCheckBox *m_setupShip = nullptr;
+    QCheckBox *m_robberNoReturn = nullptr;
     QListWidget *m_specialRules = nullptr;
     QPushButton *m_removeSpecialRule = nullptr;
     QComboBox *m_specialKind = nullptr;

@@ -211,6 +211,34 @@ const CodeSentence Entries[] = {
             return EngineRefusalText::tr("The robber must start on a land hex, not on %1.")
                 .arg(a[0]);
         }},
+    CodeSentence {"engine.gift-edge", 2,
+        [](const Args &a) {
+            return EngineRefusalText::tr("A gift of the Forgotten Tribe lies on side %2 of hex %1, "
+                                         "where no ship can go: a ship on its side takes it.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"engine.gifts-need-seafarers", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr(
+                "Gifts on coast edges are taken by ships: they need the Seafarers product.");
+        }},
+    CodeSentence {"engine.gifts-with-fog", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr(
+                "Rule not implemented: gifts on coast edges together with fog hexes.");
+        }},
+    CodeSentence {"engine.gifts-too-many", 4,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The board has %1 gifts, %2 of them harbors; the engine "
+                                         "plays at most %3 gifts, of them %4 harbors.")
+                .arg(a[0], a[1], a[2], a[3]);
+        }},
+    CodeSentence {"engine.gift-cards-exceed-deck", 2,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The board has %1 development card gifts, but the deck "
+                                         "holds only %2 cards.")
+                .arg(a[0], a[1]);
+        }},
 };
 
 } // namespace

@@ -76,6 +76,10 @@ QString EventDescriber::aftermath(const GameState &before, const GameState &afte
     QStringList parts;
     if (after.longestRoadHolder != before.longestRoadHolder && after.longestRoadHolder >= 0)
         parts << tr("%1 takes the Longest Road").arg(PlaytestNames::seat(after.longestRoadHolder));
+    if (after.giftsTaken != before.giftsTaken) // a ship reached a gift (001:L2055–2067)
+        parts << tr("%1 takes %n gift(s) of the Forgotten Tribe", nullptr,
+            std::popcount(after.giftsTaken & ~before.giftsTaken))
+                     .arg(PlaytestNames::seat(after.giftPlayer));
     if (after.largestArmyHolder != before.largestArmyHolder && after.largestArmyHolder >= 0)
         parts << tr("%1 takes the Largest Army").arg(PlaytestNames::seat(after.largestArmyHolder));
     if (after.phase == validation::Phase::GameOver && before.phase != validation::Phase::GameOver) {
@@ -92,8 +96,10 @@ QString EventDescriber::aftermath(const GameState &before, const GameState &afte
 QString EventDescriber::describe(
     const GameState &before, Action action, const GameState &after) const
 {
-    const int actor
-        = validation::isChanceAction(action) ? before.actor : m_game.currentPlayer(before);
+    // A gift card of the Forgotten Tribe goes to the gift's taker, not necessarily the actor.
+    const int actor = !validation::isChanceAction(action) ? m_game.currentPlayer(before)
+        : before.giftCardsOwed                            ? before.giftPlayer
+                                                          : before.actor;
     const QString who = PlaytestNames::seat(actor);
     const int a = validation::actionArgA(action);
     QString text;
@@ -122,9 +128,16 @@ QString EventDescriber::describe(
         text = tr("%1 buys a development card").arg(who);
         break;
     case ActionType::DevCardOutcome:
-        if (visibleTo(before.actor))
+        if (visibleTo(actor))
             text = tr("%1 draws %2").arg(who, PlaytestNames::devCard(a));
         break;
+    case ActionType::PlaceHarbor: {
+        const int bit = m_game.giftHarborBit(validation::actionArgB(action));
+        const auto type = bit < validation::ResourceKinds ? static_cast<model::HarborType>(bit + 1)
+                                                          : model::HarborType::Generic;
+        text = tr("%1 places the %2 harbor").arg(who, DisplayNames::harborType(type));
+        break;
+    }
     case ActionType::PlayKnight:
         text = tr("%1 plays a Knight").arg(who);
         break;

@@ -122,6 +122,8 @@ void GameBoardWidget::paintEvent(QPaintEvent *)
                 cell.token = model::NumberToken {token, {}};
             shown.board.setHex(cell);
         }
+        if (m_game->giftCount() > 0)
+            showGifts(shown.board);
     }
     m_painter.paint(p, shown, t.inverted().mapRect(QRectF(rect())));
     if (!m_game)
@@ -129,6 +131,47 @@ void GameBoardWidget::paintEvent(QPaintEvent *)
     paintHeat(p);
     paintPieces(p);
     paintHighlights(p);
+}
+
+void GameBoardWidget::showGifts(model::Board &board) const
+{
+    // The Forgotten Tribe (001:L2055–2069): a gift a ship took leaves its coast edge, and a
+    // placed gift harbor lies at the settlement it was given to.
+    const model::BoardTopology &topo = m_game->topology();
+    auto taken = [&](model::EdgeCoord e) {
+        const auto id = topo.edgeId(e);
+        return id != model::BoardTopology::NoId && m_game->giftsAt(*m_state, id) == 0;
+    };
+    std::vector<model::Marker> markers;
+    for (const model::Marker &m : board.markers())
+        if (!(m.type == model::MarkerType::CatanChitVp
+                || m.type == model::MarkerType::DevelopmentCard)
+            || !taken(m.edge))
+            markers.push_back(m);
+    board.setMarkers(std::move(markers));
+    std::vector<model::EdgeCoord> gone;
+    for (const model::Harbor &h : board.harbors())
+        if (validation::Game::harborIsGift(m_scenario, h) && taken(h.edge()))
+            gone.push_back(h.edge());
+    for (const model::EdgeCoord &e : gone)
+        board.removeHarbor(e);
+    for (std::size_t j = 0; j < m_state->giftHarborEdge.size(); ++j) {
+        const int e = m_state->giftHarborEdge[j];
+        if (e < 0)
+            continue;
+        const model::EdgeCoord ec = topo.edge(e);
+        const model::HexCoord other = ec.hex.neighbor(ec.side);
+        const auto terrain = board.terrainAt(ec.hex);
+        const bool waterFirst = terrain && model::isWater(*terrain);
+        const int bit = m_game->giftHarborBit(static_cast<int>(j));
+        model::Harbor harbor;
+        harbor.hex = waterFirst ? ec.hex : other;
+        harbor.facing
+            = waterFirst ? ec.side : static_cast<model::Direction>((model::index(ec.side) + 3) % 6);
+        harbor.type = bit < validation::ResourceKinds ? static_cast<model::HarborType>(bit + 1)
+                                                      : model::HarborType::Generic;
+        board.setHarbor(harbor);
+    }
 }
 
 void GameBoardWidget::paintHeat(QPainter &p) const

@@ -52,6 +52,8 @@ private:
     QPointF edgePoint(int edge) const;
     void paintPieces(QPainter &p) const;
     void paintShip(QPainter &p, int edge, int owner) const;
+    /// The gifts as they lie in the current state (taken ones gone, placed harbors shown).
+    void showGifts(model::Board &board) const;
     void paintHeat(QPainter &p) const;
     void paintHighlights(QPainter &p) const;
     /// The highlighted spot under a widget position: {kind 0 corner / 1 edge / 2 hex, id}.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/PlayPanel.h"
 
+#include "editor/document/DisplayNames.h"
 #include "editor/playtest/CompiledGames.h"
 #include "editor/playtest/GameBoardWidget.h"
 #include "editor/playtest/PlayController.h"
@@ -206,6 +207,31 @@ void PlayPanel::pickEdge(int edge)
             rebuildMoves();
         return;
     }
+    // A gift harbor of the Forgotten Tribe (001:L2067): the side picked, and which harbor when
+    // the player holds several.
+    std::vector<Action> harbors;
+    for (Action a : m_controller->legalActions())
+        if (validation::actionType(a) == ActionType::PlaceHarbor
+            && validation::actionArgA(a) == edge)
+            harbors.push_back(a);
+    if (harbors.size() == 1) {
+        m_controller->perform(harbors.front());
+        return;
+    }
+    if (harbors.size() > 1) {
+        QMenu menu(this);
+        for (Action a : harbors) {
+            const int bit = m_controller->game().giftHarborBit(validation::actionArgB(a));
+            const auto type = bit < validation::ResourceKinds
+                ? static_cast<model::HarborType>(bit + 1)
+                : model::HarborType::Generic;
+            QAction *item
+                = menu.addAction(tr("Place the %1 Harbor").arg(DisplayNames::harborType(type)));
+            connect(item, &QAction::triggered, this, [this, a] { m_controller->perform(a); });
+        }
+        menu.exec(QCursor::pos());
+        return;
+    }
     bool road = false, ship = false, moveFrom = false;
     for (Action a : m_controller->legalActions()) {
         if (validation::actionArgA(a) != edge)
@@ -282,6 +308,9 @@ QString PlayPanel::prompt() const
                 PlaytestNames::resourceAmount(s.tradeGetCount, s.tradeGet));
     case Phase::TradeConfirm:
         return tr("%1: pick a trading partner or withdraw the offer.").arg(who);
+    case Phase::PlaceHarbor:
+        return tr("%1: place the harbor gift on a highlighted coast side beside your settlement.")
+            .arg(who);
     default:
         return {};
     }
@@ -327,6 +356,7 @@ void PlayPanel::rebuildMoves()
                 break;
             case ActionType::BuildRoad:
             case ActionType::BuildShip:
+            case ActionType::PlaceHarbor:
                 edges.push_back(arg);
                 break;
             case ActionType::MoveShip:

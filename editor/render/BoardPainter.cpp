@@ -557,8 +557,8 @@ void BoardPainter::paintMarker(QPainter &p, const model::Marker &m, double pxSiz
         badge(corner(m.corner), s * 0.14, QColor(0xd9, 0xb3, 0x82),
             number.isEmpty() ? QStringLiteral("V") : number, TokenInk);
         break;
-    case MarkerType::CatanChitVp:
-        badge(corner(m.corner), s * 0.13, QColor(0xff, 0xd5, 0x4a),
+    case MarkerType::CatanChitVp: // a gift on a coast edge (The Forgotten Tribe, 001:L2055)
+        badge(toQt(m_layout.edgeMidpoint(m.edge)), s * 0.13, QColor(0xff, 0xd5, 0x4a),
             number.isEmpty() ? QStringLiteral("VP") : number, TokenInk);
         break;
     case MarkerType::PirateFortress:
@@ -567,8 +567,8 @@ void BoardPainter::paintMarker(QPainter &p, const model::Marker &m, double pxSiz
     case MarkerType::FortressRouteSettlementSite:
         badge(corner(m.corner), s * 0.1, QColor(255, 255, 255, 160), QString(), TokenInk);
         break;
-    case MarkerType::DevelopmentCard: {
-        const QPointF at = corner(m.corner);
+    case MarkerType::DevelopmentCard: { // a gift on a coast edge (001:L2063)
+        const QPointF at = toQt(m_layout.edgeMidpoint(m.edge));
         p.setPen(outline);
         p.setBrush(QColor(0x7d, 0x60, 0xaa));
         p.drawRoundedRect(

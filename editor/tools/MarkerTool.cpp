@@ -120,6 +120,11 @@ QString MarkerTool::placementError(const model::Board &board, const model::Marke
         if (marker.type == model::MarkerType::StartShip) {
             if (std::none_of(sides.begin(), sides.end(), water))
                 return tr("A %1 sails: one side of the path must be water.").arg(name);
+        } else if (marker.type == model::MarkerType::CatanChitVp
+            || marker.type == model::MarkerType::DevelopmentCard) {
+            // A gift of the Forgotten Tribe: a ship on the path takes it (001:L2055, L2063).
+            if (std::none_of(sides.begin(), sides.end(), water))
+                return tr("A %1 is taken by a ship: one side of the path must be water.").arg(name);
         } else if (std::none_of(sides.begin(), sides.end(), land)) {
             return tr("A %1 runs along land: one side of the path must be land.").arg(name);
         }

@@ -5,7 +5,8 @@
 // legal-generation + apply rate as the baseline, and the greedy bot's win rate against random bots.
 // A second block plays Seafarers: the Pirate Islands board (scenarios/seafarers-pirate-islands-3-4)
 // under the general Seafarers rules (its fortress markers removed, harbors dealt by the generator);
-// a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered.
+// a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered; a
+// fourth The Forgotten Tribe (scenarios/seafarers-forgotten-tribe-3-4), gifts taken by ships.
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
 #include "validation/playtest/PlaytestReport.h"
@@ -182,7 +183,8 @@ int main(int argc, char **argv)
     const std::string dir = std::string(ISLE_SOURCE_DIR) + "/scenarios/";
     auto sea = model::loadScenarioFile(dir + "seafarers-pirate-islands-3-4.json");
     auto fog = model::loadScenarioFile(dir + "seafarers-fog-islands-4.json");
-    if (!sea.ok() || !fog.ok()) {
+    auto tribe = model::loadScenarioFile(dir + "seafarers-forgotten-tribe-3-4.json");
+    if (!sea.ok() || !fog.ok() || !tribe.ok()) {
         std::fprintf(stderr, "bench_engine: cannot read the Seafarers scenarios\n");
         return 2;
     }
@@ -197,6 +199,10 @@ int main(int argc, char **argv)
     // The Fog Islands: fog hexes discovered by chance draws from the stacks (001:L1826–1854).
     if (!seafarersBlock(
             "Seafarers, The Fog Islands (12 fog hexes)", *fog.scenario, seconds, rawRate, o))
+        return 2;
+    // The Forgotten Tribe: gifts on coast edges, harbor placement, robber limits (001:L1995–2083).
+    if (!seafarersBlock(
+            "Seafarers, The Forgotten Tribe (18 gifts)", *tribe.scenario, seconds, rawRate, o))
         return 2;
     return 0;
 }

@@ -327,6 +327,11 @@ private Q_SLOTS:
         const model::EdgeCoord road = model::EdgeCoord::of({0, 0}, model::Direction::East);
         const model::EdgeCoord shore = model::EdgeCoord::of({2, 0}, model::Direction::East);
         const HexCoord hex {1, 0};
+        // Ships and the Forgotten Tribe's gifts (taken by ships, 001:L2055) need water beside.
+        const auto sails = [](model::MarkerType t) {
+            return t == model::MarkerType::StartShip || t == model::MarkerType::CatanChitVp
+                || t == model::MarkerType::DevelopmentCard;
+        };
         for (int i = 0; i < model::MarkerTypeCount; ++i) {
             const auto type = static_cast<model::MarkerType>(i);
             tool->setType(type);
@@ -341,7 +346,7 @@ private Q_SLOTS:
                 at = f.atCorner(type == model::MarkerType::FishingGround ? coast : inland);
                 break;
             case model::MarkerSite::Edge:
-                at = f.atEdge(type == model::MarkerType::StartShip ? shore : road);
+                at = f.atEdge(sails(type) ? shore : road);
                 break;
             }
             f.click(at);
@@ -358,7 +363,7 @@ private Q_SLOTS:
                 QCOMPARE(m.corner, type == model::MarkerType::FishingGround ? coast : inland);
                 break;
             case model::MarkerSite::Edge:
-                QCOMPARE(m.edge, type == model::MarkerType::StartShip ? shore : road);
+                QCOMPARE(m.edge, sails(type) ? shore : road);
                 break;
             }
             QCOMPARE(f.document->undoStack()->text(f.undoCount() - 1),

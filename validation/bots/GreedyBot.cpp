@@ -2,6 +2,7 @@
 #include "validation/bots/GreedyBot.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace isle::validation {
 
@@ -108,6 +109,33 @@ int spotValue(const Game &g, const GameState &s, int p, const Hand &owned, int c
     return value;
 }
 
+/// What the Forgotten Tribe's gifts still lying on edge e are worth to p (x10): a Catan chit is
+/// a victory point at once, a card a development card, a harbor a 2:1 or 3:1 trade
+/// (001:L2055–2069). 0 on boards without gifts.
+int giftValue(const Game &g, const GameState &s, const Hand &owned, int e)
+{
+    int value = 0;
+    for (std::uint32_t bits = g.giftsAt(s, e); bits; bits &= bits - 1) {
+        const int k = std::countr_zero(bits);
+        switch (g.giftKind(k)) {
+        case Game::GiftKind::VictoryPoints:
+            value += 260;
+            break;
+        case Game::GiftKind::DevelopmentCard:
+            value += 150;
+            break;
+        case Game::GiftKind::Harbor: {
+            int pips = 0;
+            for (int r = 0; r < ResourceKinds; ++r)
+                pips += owned[idx(r)];
+            value += 60 + pips * 2;
+            break;
+        }
+        }
+    }
+    return value;
+}
+
 /// How promising a road on edge e is: the best open spot at or one step beyond its ends.
 int roadValue(const Game &g, const GameState &s, int p, const Hand &owned, int e)
 {
@@ -162,7 +190,7 @@ int shipValue(
         dist[idx(c)] = 0;
         queue[idx(tail++)] = static_cast<std::int16_t>(c);
     }
-    int best = 0;
+    int best = giftValue(g, s, owned, e); // the ship itself takes them (001:L2055)
     while (head < tail) {
         const int c = queue[idx(head++)];
         const int d = dist[idx(c)];
@@ -176,6 +204,8 @@ int shipValue(
             if (x == model::BoardTopology::NoId || !g.edgeShippableNow(s, x)
                 || (s.shipOwner[idx(x)] >= 0 && x != ignoreEdge) || s.edgeOwner[idx(x)] >= 0)
                 continue;
+            if (x != e)
+                best = std::max(best, giftValue(g, s, owned, x) / (2 + d)); // a gift ahead
             for (auto y : topo.edgeCorners(x))
                 if (dist[idx(y)] == 0xFF) {
                     dist[idx(y)] = static_cast<std::uint8_t>(d + 1);
@@ -349,6 +379,23 @@ Action GreedyBot::chooseAction(
         int value = 0;
         return bestPiece(g, s, legal, p, &value);
     }
+    case Phase::PlaceHarbor:
+        // A gift harbor (001:L2067): beside the building that produces most of its resource
+        // (a 3:1 harbor: most of everything), cities counting twice.
+        return bestOf(legal, ActionType::PlaceHarbor, [&](Action x) {
+            const int bit = g.giftHarborBit(actionArgB(x));
+            int best = 0;
+            for (auto c : g.topology().edgeCorners(actionArgA(x))) {
+                if (s.cornerOwner[idx(c)] != p)
+                    continue;
+                int pips = 0;
+                for (int r = 0; r < ResourceKinds; ++r)
+                    if (bit >= ResourceKinds || bit == r)
+                        pips += pipsNow(g, s, c, r);
+                best = std::max(best, pips * s.cornerLevel[idx(c)]);
+            }
+            return best;
+        });
     case Phase::GoldChoice: {
         // Take what the next build lacks most, else what we hold least of.
         bool spot = false;
@@ -490,6 +537,17 @@ Action GreedyBot::chooseAction(
         [&](Action x) { return spotValue(g, s, p, owned, actionArgA(x)); }, &found);
     if (found)
         return settlement;
+    // The Forgotten Tribe: a ship that takes a gift now, or sails toward one (001:L2055–2069).
+    if (g.giftCount() > 0) {
+        Action ship = bestOf(
+            legal, ActionType::BuildShip,
+            [&](Action x) { return shipValue(g, s, p, owned, actionArgA(x)); }, &found);
+        if (found && giftValue(g, s, owned, actionArgA(ship)) > 0)
+            return ship;
+        if (found && target != TargetSettlement && target != TargetCity
+            && shipValue(g, s, p, owned, actionArgA(ship)) >= 60)
+            return ship;
+    }
     if (!spotReachable && ps.settlementsLeft > 0) {
         // A road toward the best free intersection, or (Seafarers) a ship toward another coast.
         int value = 0;

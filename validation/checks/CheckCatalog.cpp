@@ -24,6 +24,9 @@ constexpr std::array Catalog {
     CheckInfo {"tokens.on-tokenless-terrain", Severity::Error, true,
         "Desert, sea, frame, fog, lake, swamp, oasis, castle, trade and spice hexes carry no "
         "token (001:L729, RULES-DIGEST §8.1)."},
+    CheckInfo {"tokens.on-closed-area", Severity::Warning, true,
+        "Hexes of an area where nobody may settle carry no number token (Seafarers 5, "
+        "001:L2031)."},
     CheckInfo {"tokens.missing", Severity::Warning, true,
         "Every producing land hex with fixed tokens has a number token (RULES-DIGEST §8.1-2)."},
     CheckInfo {"harbors.not-on-water", Severity::Error, true,
@@ -81,6 +84,13 @@ constexpr std::array Catalog {
         "The victory points available could not be computed for these boxes."},
     CheckInfo {"structure.engine-limit", Severity::Warning, true,
         "The board fits the playtest engine's limits on hexes, intersections and paths."},
+    CheckInfo {"gifts.not-on-coast", Severity::Error, true,
+        "A gift (Catan chit, development card) lies on a coast edge, between land and water, "
+        "where a ship takes it (Seafarers 5, 001:L2027, L2055)."},
+    CheckInfo {"gifts.need-ships", Severity::Error, true,
+        "Gifts on coast edges are taken by ships: the scenario uses a Seafarers box (001:L2055)."},
+    CheckInfo {"gifts.cards-exceed-deck", Severity::Error, true,
+        "No more development card gifts than the deck has cards (001:L2029)."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
         "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
     CheckInfo {"checks.bad-override", Severity::Warning, true,

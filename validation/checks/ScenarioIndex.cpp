@@ -45,8 +45,11 @@ ScenarioIndex::ScenarioIndex(const model::Scenario &scenario)
 
     m_hexes.resize(static_cast<std::size_t>(m_topology.hexCount()));
     std::vector<bool> areaStartAllowed(scenario.areas.size());
-    for (std::size_t a = 0; a < scenario.areas.size(); ++a)
+    std::vector<bool> areaSettleAllowed(scenario.areas.size());
+    for (std::size_t a = 0; a < scenario.areas.size(); ++a) {
         areaStartAllowed[a] = scenario.areas[a].startAllowed;
+        areaSettleAllowed[a] = scenario.areas[a].settlementsAllowed;
+    }
 
     for (const model::Hex &h : scenario.board.hexes()) {
         const Id id = m_topology.hexId(h.coord);
@@ -76,7 +79,7 @@ ScenarioIndex::ScenarioIndex(const model::Scenario &scenario)
     m_corners.resize(static_cast<std::size_t>(m_topology.cornerCount()));
     for (Id c = 0; c < m_topology.cornerCount(); ++c) {
         CornerInfo &info = m_corners[static_cast<std::size_t>(c)];
-        bool allowed = true;
+        bool allowed = true, settle = true;
         for (Id h : m_topology.cornerHexes(c)) {
             if (h == NoId)
                 continue;
@@ -94,8 +97,11 @@ ScenarioIndex::ScenarioIndex(const model::Scenario &scenario)
             }
             if (hex.area >= 0 && !areaStartAllowed[static_cast<std::size_t>(hex.area)])
                 allowed = false;
+            // An area where nobody may ever settle (The Forgotten Tribe, 001:L2041).
+            if (hex.area >= 0 && !areaSettleAllowed[static_cast<std::size_t>(hex.area)])
+                settle = false;
         }
-        info.buildable = info.landHexes > 0;
+        info.buildable = info.landHexes > 0 && settle;
         info.startEligible = info.buildable && allowed;
     }
 

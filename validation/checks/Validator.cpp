@@ -2,6 +2,7 @@
 #include "Validator.h"
 
 #include "ComponentChecks.h"
+#include "GiftChecks.h"
 #include "HarborChecks.h"
 #include "IssueSink.h"
 #include "PieceChecks.h"
@@ -41,6 +42,7 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
     runHarborChecks(m_index, sink);
     runComponentChecks(m_index, sink);
     runPieceChecks(m_index, sink);
+    runGiftChecks(m_index, sink);
     runStructureChecks(m_index, sink);
     sortIssues(issues);
     return issues;

@@ -49,8 +49,10 @@ enum class ActionType : std::uint8_t {
     ChooseGold, ///< a = resource taken for a gold field; one card per action while owed
     FogHexOutcome, ///< chance: a = model::Terrain index of the hex drawn for the fog hex
     FogTokenOutcome, ///< chance: a = the number token drawn for it (2..12)
+    // The Forgotten Tribe (appended)
+    PlaceHarbor, ///< a = coast edge, b = gift harbor j (Game::giftHarborBit) placed there
 };
-inline constexpr int ActionTypeCount = 28;
+inline constexpr int ActionTypeCount = 29;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;

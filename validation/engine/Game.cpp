@@ -134,6 +134,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->compileRoadEdges();
     g->compileShipEdges(board);
     g->compileFogSides();
+    if (Refusal r = g->compileGifts(ctx))
+        return refused(std::move(*r));
     if (Refusal r = g->compileIslands(ctx))
         return refused(std::move(*r));
     if (Refusal r = g->compilePirateStart(ctx))
@@ -162,6 +164,14 @@ std::uint64_t Game::computeHash() const
         f.add(m_hexSea.data(), nh);
         f.add(m_cornerAreaRules.data(), nc);
         f.add(m_areaRulePoints.data(), m_areaRulePoints.size());
+        if (m_rules.gifts) {
+            // Only boards with gifts hash these, so other Seafarers hashes stay as they were.
+            for (const Gift &gift : m_gifts)
+                for (std::int64_t v :
+                    {std::int64_t(gift.edge), std::int64_t(gift.kind), std::int64_t(gift.value)})
+                    f.add(v);
+            f.add(m_giftHarborBit.data(), m_giftHarborBit.size());
+        }
         if (m_rules.fog) {
             // Only boards with fog hash these, so other Seafarers hashes stay as they were.
             f.add(std::int64_t(m_rules.fogReward));
@@ -183,6 +193,11 @@ std::uint64_t Game::computeHash() const
             f.add(v);
     f.add(m_cornerHarbor.data(), nc);
     f.add(m_cornerSetupAllowed.data(), nc);
+    // Only when used, so other hashes stay as they were.
+    if (m_rules.robberLimits)
+        f.add(m_hexRobberBarred.data(), nh);
+    if (m_settlementsBarred)
+        f.add(m_cornerLand.data(), nc);
     return f.h;
 }
 
@@ -201,7 +216,9 @@ const std::vector<std::string_view> &Game::refusalCodes()
         "engine.fog-areas-too-many", "engine.no-land", "engine.fog-stack-terrain",
         "engine.fog-stack-count", "engine.fog-token-invalid", "engine.fog-token-count",
         "engine.fog-stack-short", "engine.fog-tokens-short", "engine.fog-special-points",
-        "engine.islands-too-many", "engine.pirate-start", "engine.robber-start"};
+        "engine.islands-too-many", "engine.pirate-start", "engine.robber-start", "engine.gift-edge",
+        "engine.gifts-need-seafarers", "engine.gifts-with-fog", "engine.gifts-too-many",
+        "engine.gift-cards-exceed-deck"};
     return codes;
 }
 
@@ -220,6 +237,8 @@ GameState Game::initialState() const
     s.fogHexStack = m_fogHexStack;
     s.fogTokenStack = m_fogTokenStack;
     s.robberHex = static_cast<std::int16_t>(m_robberStart);
+    s.giftHarborEdge.fill(-1);
+    s.giftHarborHolder.fill(-1);
     s.phase = Phase::SetupSettlement;
     s.actor = 0;
     return s;
@@ -248,6 +267,8 @@ int Game::currentPlayer(const GameState &s) const
         return s.actor;
     case Phase::TradeResponse:
         return s.tradeResponder;
+    case Phase::PlaceHarbor:
+        return s.giftPlayer;
     case Phase::GoldChoice:
         for (int i = 0; i < m_rules.players; ++i) {
             const int p = (s.actor + i) % m_rules.players;
@@ -295,6 +316,9 @@ void Game::legalActions(const GameState &s, ActionList &out) const
         break;
     case Phase::GoldChoice:
         legalGold(s, out);
+        break;
+    case Phase::PlaceHarbor:
+        legalGiftHarbors(s, out);
         break;
     case Phase::TradeResponse:
     case Phase::TradeConfirm:
@@ -424,6 +448,9 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::FogHexOutcome:
     case ActionType::FogTokenOutcome:
         applyFog(s, a);
+        break;
+    case ActionType::PlaceHarbor:
+        applyGifts(s, p, a);
         break;
     }
     checkVictory(s);

@@ -48,8 +48,10 @@ struct CompileContext;
  * 1854): a road or ship placed (or a ship moved) with an end at a corner of a face-down hex
  * discovers it; the hex and then, for land that takes one, its number token are chance draws
  * from its area's face-down stacks, and with RuleOptions::fogRevealReward the finder takes one
- * card of what the land produces. The scenario-specific rules of single Seafarers scenarios
- * (pirate fortresses, wonders, ...) are refused by compile(). Seat 0
+ * card of what the land produces; The Forgotten Tribe (001:L1995–2083): areas without
+ * settlements or robber, the robber never back to its start, and the gifts on coast edges that
+ * ships take (rules/seafarers/Gifts). The other scenario-specific rules of single Seafarers
+ * scenarios (pirate fortresses, wonders, ...) are refused by compile(). Seat 0
  * is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic trade
  * protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired turn,
  * 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
@@ -197,6 +199,31 @@ public:
         return m_edgeSea[static_cast<std::size_t>(e)]
             || (m_edgeFog[static_cast<std::size_t>(e)] && fogEdgeIs(s, e, false));
     }
+    /* The Forgotten Tribe's gifts (001:L2055–2069) */
+    /// The gifts on the board: gift k lies on edge giftEdge(k); the first ship there takes it.
+    int giftCount() const { return static_cast<int>(m_gifts.size()); }
+    int giftEdge(int k) const { return m_gifts[static_cast<std::size_t>(k)].edge; }
+    enum class GiftKind : std::uint8_t { VictoryPoints, DevelopmentCard, Harbor };
+    GiftKind giftKind(int k) const { return m_gifts[static_cast<std::size_t>(k)].kind; }
+    /// Bit mask of the gifts still lying on edge e.
+    std::uint32_t giftsAt(const GameState &s, int e) const
+    {
+        return m_rules.gifts ? m_edgeGifts[static_cast<std::size_t>(e)] & ~s.giftsTaken : 0u;
+    }
+    /// Gift harbor j's kind as a PlayerState::harbors bit (resource r, or 5 for 3:1).
+    int giftHarborBit(int j) const { return m_giftHarborBit[static_cast<std::size_t>(j)]; }
+    /// `player` may place a gift harbor on coast edge `edge`: beside their settlement or city,
+    /// never on or beside another harbor's side (001:L2067).
+    bool canPlaceGiftHarbor(const GameState &s, int player, int edge) const;
+    /// A harbor on the board a scenario makes a gift: it lies at the coast of an area where no
+    /// settlement may be built (model::Area::settlementsAllowed; 001:L2067).
+    static bool harborIsGift(const model::Scenario &scenario, const model::Harbor &harbor);
+    /// The robber may be moved onto hex h (areas that bar it, its start hex; 001:L2049–2051).
+    bool robberMayEnter(int h) const
+    {
+        return !m_rules.robberLimits || !m_hexRobberBarred[static_cast<std::size_t>(h)];
+    }
+
     bool cornerBuildableNow(const GameState &s, int c) const
     {
         return m_cornerLand[static_cast<std::size_t>(c)]
@@ -325,6 +352,16 @@ private:
         std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> &demand,
         std::array<int, ResourceKinds> &total) const;
 
+    // rules/seafarers/Gifts.cpp — The Forgotten Tribe: gifts on coast edges (001:L2055–2069)
+    Refusal compileGifts(const rules::CompileContext &ctx);
+    void takeGifts(GameState &s, int player, int edge) const;
+    void continueGifts(GameState &s) const;
+    bool mustPlaceHarbor(const GameState &s, int player) const;
+    void offerKeptHarbor(GameState &s, int player) const;
+    void legalGiftHarbors(const GameState &s, ActionList &out) const;
+    void applyGifts(GameState &s, int player, Action a) const;
+    int giftCardsReserved(const GameState &s) const;
+
     std::uint64_t computeHash() const;
 
     model::BoardTopology m_topology;
@@ -346,6 +383,8 @@ private:
     std::vector<std::array<std::uint8_t, ResourceKinds>> m_cornerResourcePips;
     std::vector<std::uint8_t> m_cornerGoldPips;
     std::vector<std::uint8_t> m_edgeLand;
+    std::vector<std::uint8_t> m_hexRobberBarred; ///< robberLimits: the robber may not go here
+    bool m_settlementsBarred = false; ///< an area forbids settlements (model::Area)
 
     // Seafarers
     int m_pirateStart = -1;
@@ -369,6 +408,20 @@ private:
     std::vector<std::uint32_t> m_cornerFogMask; ///< bit k: the corner touches fog hex k
     std::array<std::array<std::uint8_t, FogTerrainKinds>, MaxFogAreas> m_fogHexStack {};
     std::array<std::array<std::uint8_t, FogTokenKinds>, MaxFogAreas> m_fogTokenStack {};
+
+    // Gifts (The Forgotten Tribe)
+    struct Gift
+    {
+        std::int16_t edge = -1;
+        GiftKind kind = GiftKind::VictoryPoints;
+        std::uint8_t value = 0; ///< VP of a chit; the gift harbor index j of a harbor
+    };
+    std::vector<Gift> m_gifts;
+    std::vector<std::uint32_t> m_edgeGifts; ///< bit k: gift k lies on the edge
+    std::vector<std::uint8_t> m_giftHarborBit; ///< gift harbor j -> PlayerState::harbors bit
+    std::vector<std::uint8_t> m_edgeHarbor; ///< a harbor that is no gift lies on the edge
+    std::vector<std::uint8_t> m_edgeCoast; ///< land on one side, sea or frame on the other
+    std::uint32_t m_cardGifts = 0; ///< bits of the development card gifts
 };
 
 } // namespace isle::validation

@@ -21,6 +21,10 @@ inline constexpr int MaxFogHexes = 32;
 inline constexpr int MaxFogAreas = 4;
 inline constexpr int FogTerrainKinds = 8; ///< model::Terrain Hills..Sea (indices 0–7)
 inline constexpr int FogTokenKinds = 11; ///< token values 2..12, indexed by value − 2
+/// The Forgotten Tribe's gifts on coast edges (001:L2055–2069): at most 32 (VP chits,
+/// development cards, harbors), of which at most 8 harbors.
+inline constexpr int MaxGifts = 32;
+inline constexpr int MaxGiftHarbors = 8;
 
 /// Development cards (001:L533–549).
 enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
@@ -46,6 +50,8 @@ enum class Phase : std::uint8_t {
     GoldChoice, ///< players owed gold-field resources choose them, one card per action
     ChanceFogHex, ///< chance: the hex drawn from a fog area's face-down stack
     ChanceFogToken, ///< chance: the number token drawn for the land hex just discovered
+    // The Forgotten Tribe (appended)
+    PlaceHarbor, ///< the gift taker places a harbor at a coastal settlement (001:L2067–2069)
 };
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
@@ -84,6 +90,12 @@ struct GameState
     std::array<std::uint32_t, MaxPlayers> homeIslands {};
     /// Seafarers fog: bit k = fog hex k (Game::fogHex) is discovered and waits for its draw.
     std::uint32_t fogPending = 0;
+    /// The Forgotten Tribe: bit k = gift k (Game::giftEdge) has been taken (001:L2055–2069).
+    std::uint32_t giftsTaken = 0;
+    /// Gift harbor j: the edge it was placed on, -1 = still at its island or kept aside.
+    std::array<std::int16_t, MaxGiftHarbors> giftHarborEdge {};
+    /// Gift harbor j: the player who took it, -1 = nobody yet.
+    std::array<std::int8_t, MaxGiftHarbors> giftHarborHolder {};
     std::array<PlayerState, MaxPlayers> players {};
     std::array<std::int8_t, MaxCorners> cornerOwner {}; ///< -1 = empty
     std::array<std::uint8_t, MaxCorners> cornerLevel {}; ///< 0 empty, 1 settlement, 2 city
@@ -127,7 +139,10 @@ struct GameState
     /// Face-down stacks left per fog area: hexes by terrain index, tokens by value − 2.
     std::array<std::array<std::uint8_t, FogTerrainKinds>, MaxFogAreas> fogHexStack {};
     std::array<std::array<std::uint8_t, FogTokenKinds>, MaxFogAreas> fogTokenStack {};
-    std::uint8_t reserved = 0; ///< keeps the struct free of padding
+    std::uint8_t giftCardsOwed = 0; ///< gift development cards still to draw (ChanceDevCard)
+    std::uint8_t giftPlayer = 0; ///< who takes the gifts being handed out / places a harbor
+    Phase giftResume = Phase::Main; ///< PlaceHarbor / a gift card draw: the phase to return to
+    std::array<std::uint8_t, 2> reserved {}; ///< keeps the struct free of padding
 
     bool operator==(const GameState &) const = default;
 };

@@ -29,6 +29,8 @@ struct RuleSet
     bool fog = false; ///< the board has face-down fog hexes (rules/seafarers/Fog)
     bool gold = false; ///< the board has gold fields
     bool specialPoints = false; ///< special victory point rules are in play
+    bool gifts = false; ///< The Forgotten Tribe's gifts on coast edges (rules/seafarers/Gifts)
+    bool robberLimits = false; ///< hexes the robber may not enter (areas, its start hex)
 };
 
 } // namespace isle::validation

@@ -230,6 +230,8 @@ int ReferenceMoves::actorOf(const GameState &s) const
         return s.actor;
     case Phase::TradeResponse:
         return s.tradeResponder;
+    case Phase::PlaceHarbor:
+        return s.giftPlayer; // the Forgotten Tribe's gift harbor goes to its taker (001:L2067)
     default:
         return s.actor;
     }
@@ -323,7 +325,12 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
     int deck = 0;
     for (int t = 0; t < DevCardKinds; ++t)
         deck += s.devDeck[at(t)];
-    if (r[OreR] && r[WoolR] && r[GrainR] && deck > 0)
+    // The Forgotten Tribe: card gifts still lying out are off the deck (001:L2029).
+    int lyingOut = 0;
+    for (int k = 0; k < m_game.giftCount(); ++k)
+        if (m_game.giftKind(k) == Game::GiftKind::DevelopmentCard && !(s.giftsTaken >> k & 1u))
+            ++lyingOut;
+    if (r[OreR] && r[WoolR] && r[GrainR] && deck > lyingOut)
         out.push_back(makeAction(ActionType::BuyDevCard));
     devCardActions(s, p, out);
     // Maritime trade at the harbor rate for a card the bank has (001:L501–511).
@@ -384,7 +391,7 @@ void ReferenceMoves::legalActions(
     case Phase::MoveRobber:
         // Any other land hex (001:L255), or the pirate to another sea hex (001:L1504).
         for (int h = 0; h < m_topo.hexCount(); ++h) {
-            if (h != s.robberHex && landHexNow(s, h))
+            if (h != s.robberHex && landHexNow(s, h) && m_game.robberMayEnter(h))
                 out.push_back(makeAction(ActionType::MoveRobber, arg(h)));
             if (m_game.seafarers() && h != s.pirateHex && seaHexNow(s, h))
                 out.push_back(makeAction(ActionType::MovePirate, arg(h)));
@@ -412,6 +419,19 @@ void ReferenceMoves::legalActions(
         break;
     case Phase::RoadBuilding:
         freeRoadActions(s, p, out);
+        break;
+    case Phase::PlaceHarbor:
+        // A held gift harbor on a coast side at one of the taker's buildings, never on or beside
+        // another harbor's side (001:L2067); harbors in index order, sides in corner order.
+        for (int j = 0; j < MaxGiftHarbors; ++j) {
+            if (s.giftHarborHolder[at(j)] != p || s.giftHarborEdge[at(j)] >= 0)
+                continue;
+            for (int c = 0; c < m_topo.cornerCount(); ++c)
+                if (s.cornerOwner[at(c)] == p)
+                    for (auto e : m_topo.cornerEdges(c))
+                        if (e != None && m_game.canPlaceGiftHarbor(s, p, e))
+                            out.push_back(makeAction(ActionType::PlaceHarbor, arg(e), arg(j)));
+        }
         break;
     case Phase::GoldChoice:
         // Any resource the bank still has (001:L1486).

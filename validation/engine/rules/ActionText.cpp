@@ -108,6 +108,13 @@ std::string Game::actionToString(Action a) const
             : std::string("fog hex drawn: ?");
     case ActionType::FogTokenOutcome:
         return "fog token drawn: " + std::to_string(argA);
+    case ActionType::PlaceHarbor: {
+        const int bit = argB < static_cast<int>(m_giftHarborBit.size()) ? giftHarborBit(argB) : -1;
+        const std::string kind = bit == GenericHarborBit ? std::string("3:1")
+            : bit >= 0                                   ? std::string(resourceName(bit)) + " 2:1"
+                                                         : std::string("?");
+        return "place the " + kind + " harbor at " + edge(argA);
+    }
     }
     return "unknown action " + std::to_string(a);
 }

@@ -52,11 +52,14 @@ Game::Refusal Game::refuseUnsupportedOptions(const model::Scenario &scenario)
 Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
 {
     // The scenario markers of Seafarers scenarios 5–9 whose rules are not implemented yet;
-    // NoSettlementAtSetup is played by rules/base/Building.
+    // NoSettlementAtSetup is played by rules/base/Building, the Forgotten Tribe's gifts
+    // (CatanChitVp, DevelopmentCard) by rules/seafarers/Gifts.
     for (const model::Marker &m : scenario.board.markers()) {
         using model::MarkerType;
         switch (m.type) {
         case MarkerType::NoSettlementAtSetup:
+        case MarkerType::CatanChitVp:
+        case MarkerType::DevelopmentCard:
             continue;
         case MarkerType::StartSettlement:
         case MarkerType::StartShip:
@@ -74,11 +77,6 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
                 {std::string(model::toString(m.type)), "Cloth for Catan"},
                 "rule not implemented: marker 'village' (Cloth for Catan, Seafarers "
                 "001:L2085–2167)");
-        case MarkerType::DevelopmentCard:
-            return refusal("marker-not-implemented",
-                {std::string(model::toString(m.type)), "The Forgotten Tribe"},
-                "rule not implemented: marker 'development_card' (The Forgotten "
-                "Tribe, Seafarers 001:L1995–2083)");
         case MarkerType::WonderSiteGreatWall:
         case MarkerType::WonderSiteGreatBridge:
             return refusal("marker-not-implemented",

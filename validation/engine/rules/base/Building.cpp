@@ -246,6 +246,8 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         }
         if (touched)
             updateLongestRoad(s);
+        if (m_rules.gifts)
+            offerKeptHarbor(s, p); // a harbor kept aside now has a place (rules/seafarers/Gifts)
         break;
     }
     case ActionType::BuildCity: {

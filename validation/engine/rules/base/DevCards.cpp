@@ -17,7 +17,8 @@ void Game::legalBuyDevCard(const GameState &s, ActionList &out) const
         int deck = 0;
         for (auto n : s.devDeck)
             deck += n;
-        if (deck > 0)
+        // The Forgotten Tribe: the card gifts still lying out are no longer in the deck.
+        if (deck > giftCardsReserved(s))
             out.push(makeAction(ActionType::BuyDevCard));
     }
 }
@@ -66,11 +67,19 @@ void Game::applyDevCard(GameState &s, int p, Action a) const
         s.phase = Phase::ChanceDevCard;
         break;
     case ActionType::DevCardOutcome: {
-        PlayerState &ps = s.players[s.actor];
+        // Bought, or a gift of the Forgotten Tribe: either way a new card, not playable this
+        // turn (001:L2063).
+        const bool gift = s.giftCardsOwed > 0;
+        PlayerState &ps = s.players[gift ? s.giftPlayer : s.actor];
         s.devDeck[idx(argA)] = u8(s.devDeck[idx(argA)] - 1);
         ps.devCards[idx(argA)] = u8(ps.devCards[idx(argA)] + 1);
         ps.devCardsNew[idx(argA)] = u8(ps.devCardsNew[idx(argA)] + 1);
-        s.phase = Phase::Main;
+        if (gift) {
+            s.giftCardsOwed = u8(s.giftCardsOwed - 1);
+            continueGifts(s);
+        } else {
+            s.phase = Phase::Main;
+        }
         break;
     }
     case ActionType::PlayKnight: {

@@ -114,13 +114,16 @@ void Game::compileCorners(CompileContext &ctx)
         // A set-up site: no land hex at the corner lies in an area that forbids starting
         // settlements ("you must build your first two settlements on the main island", so not on
         // a corner the main island shares with the land strip; 001:L1947). Hexes of no area allow.
-        bool startArea = true;
+        // No settlement at all on a corner of an area that forbids them (The Forgotten Tribe's
+        // small islands, 001:L2041): such a corner is no building site, at set-up or later.
+        bool startArea = true, settleArea = true;
         for (model::BoardTopology::Id h : topo.cornerHexes(c)) {
             if (h == NoId || !m_hexLand[idx(h)])
                 continue;
             m_cornerLand[idx(c)] = 1;
             const model::Area *area = ctx.scenario.area(ctx.cells[idx(h)]->area);
             startArea = startArea && (!area || area->startAllowed);
+            settleArea = settleArea && (!area || area->settlementsAllowed);
             const int r = m_hexResource[idx(h)];
             if (m_hexGold[idx(h)] && m_hexToken[idx(h)]) {
                 const int p = model::pips(m_hexToken[idx(h)]);
@@ -133,9 +136,15 @@ void Game::compileCorners(CompileContext &ctx)
                 m_cornerResourcePips[idx(c)][idx(r)] = u8(m_cornerResourcePips[idx(c)][idx(r)] + p);
             }
         }
+        if (!settleArea && m_cornerLand[idx(c)]) {
+            m_cornerLand[idx(c)] = 0;
+            m_settlementsBarred = true;
+        }
         m_cornerSetupAllowed[idx(c)] = m_cornerLand[idx(c)] && startArea ? 1 : 0;
     }
     for (const model::Harbor &hb : ctx.board.harbors()) {
+        if (harborIsGift(ctx.scenario, hb))
+            continue; // a gift: it serves nobody until a ship takes it (rules/seafarers/Gifts)
         const int bit = hb.type == model::HarborType::Generic
             ? GenericHarborBit
             : model::index(*model::harborResource(hb.type));

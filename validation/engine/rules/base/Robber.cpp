@@ -40,6 +40,23 @@ Game::Refusal Game::compileRobberStart(const CompileContext &ctx)
                 break;
             }
     }
+    // Hexes the robber may never be moved to: areas that bar it (The Forgotten Tribe's small
+    // islands, 001:L2049) and, once it has left, its start hex (001:L2051). The start hex is
+    // barred for good: the robber cannot stay where it is either, so this bars only returns.
+    const model::Scenario &scenario = ctx.scenario;
+    m_hexRobberBarred.assign(idx(topo.hexCount()), 0);
+    bool barred = false;
+    for (int h = 0; h < topo.hexCount(); ++h) {
+        const model::Area *area = scenario.area(ctx.cells[idx(h)]->area);
+        if (area && !area->robberAllowed)
+            m_hexRobberBarred[idx(h)] = 1;
+        barred = barred || m_hexRobberBarred[idx(h)];
+    }
+    if (scenario.rules.robberNeverReturnsToStart && m_robberStart >= 0) {
+        m_hexRobberBarred[idx(m_robberStart)] = 1;
+        barred = true;
+    }
+    m_rules.robberLimits = barred;
     return std::nullopt;
 }
 
@@ -54,9 +71,10 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         break;
     }
     case Phase::MoveRobber:
-        // Any other land hex (001:L255: "any other terrain hex or the desert").
+        // Any other land hex (001:L255: "any other terrain hex or the desert") the scenario does
+        // not bar (robberMayEnter, 001:L2049–2051).
         for (int h = 0; h < m_topology.hexCount(); ++h)
-            if (h != s.robberHex && isLandNow(s, h))
+            if (h != s.robberHex && isLandNow(s, h) && robberMayEnter(h))
                 out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
         if (m_rules.seafarers)
             legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)

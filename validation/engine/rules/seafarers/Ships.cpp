@@ -214,6 +214,8 @@ void Game::applyShips(GameState &s, int p, Action a) const
             discoverAt(s, p, argA);
         routePieceBuilt(s, p, phase);
         nextFogDraw(s);
+        if (m_rules.gifts)
+            takeGifts(s, p, argA); // The Forgotten Tribe (rules/seafarers/Gifts)
         break;
     }
     case ActionType::MoveShip: {
@@ -226,6 +228,8 @@ void Game::applyShips(GameState &s, int p, Action a) const
             discoverAt(s, p, argB);
             nextFogDraw(s);
         }
+        if (m_rules.gifts)
+            takeGifts(s, p, argB); // a moved ship takes gifts too (001:L2055)
         break;
     }
     case ActionType::MovePirate: {
