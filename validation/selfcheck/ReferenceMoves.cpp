@@ -47,11 +47,15 @@ ReferenceMoves::ReferenceMoves(const Game &game, const model::Scenario &scenario
         }
     }
     // 001:L1947: set-up settlements only where no land hex lies in an area forbidding them.
+    // 001:L2041: no settlement ever on the Forgotten Tribe's small islands.
     m_startForbidden.assign(at(m_topo.hexCount()), 0);
+    m_settleForbidden.assign(at(m_topo.hexCount()), 0);
     for (int h = 0; h < m_topo.hexCount(); ++h)
         if (const model::Hex *cell = board.hexAt(m_topo.hex(h)))
-            if (const model::Area *area = scenario.area(cell->area))
+            if (const model::Area *area = scenario.area(cell->area)) {
                 m_startForbidden[at(h)] = area->startAllowed ? 0 : 1;
+                m_settleForbidden[at(h)] = area->settlementsAllowed ? 0 : 1;
+            }
     m_marked.assign(at(m_topo.cornerCount()), 0);
     for (const model::Marker &m : board.markers()) {
         const auto c = m_topo.cornerId(m.corner);
@@ -119,6 +123,23 @@ int ReferenceMoves::bankRate(const GameState &s, int player, int resource) const
         if (bits & (1 << 5))
             rate = 3;
     }
+    // The Forgotten Tribe's gift harbors, once placed, serve a building at either end of their
+    // side, like any harbor (001:L2069).
+    for (int j = 0; j < MaxGiftHarbors; ++j) {
+        const int e = s.giftHarborEdge[at(j)];
+        if (e < 0)
+            continue;
+        bool mine = false;
+        for (auto c : m_topo.edgeCorners(e))
+            mine = mine || (c != None && s.cornerOwner[at(c)] == player);
+        if (!mine)
+            continue;
+        const int bit = m_game.giftHarborBit(j);
+        if (bit == resource)
+            return 2;
+        if (bit == 5)
+            rate = 3;
+    }
     return rate;
 }
 
@@ -128,6 +149,14 @@ bool ReferenceMoves::setupSite(const GameState &s, int corner) const
         return false;
     for (auto h : m_topo.cornerHexes(corner))
         if (h != None && landHexNow(s, h) && m_startForbidden[at(h)])
+            return false;
+    return true;
+}
+
+bool ReferenceMoves::settlementArea(const GameState &s, int corner) const
+{
+    for (auto h : m_topo.cornerHexes(corner))
+        if (h != None && landHexNow(s, h) && m_settleForbidden[at(h)])
             return false;
     return true;
 }
@@ -287,7 +316,7 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
     // Settlement: brick, lumber, wool, grain (001:L204–216), beside an own road or ship.
     if (ps.settlementsLeft && r[BrickR] && r[LumberR] && r[WoolR] && r[GrainR])
         for (int c = 0; c < m_topo.cornerCount(); ++c) {
-            if (!distanceOk(s, c) || !landCornerNow(s, c))
+            if (!distanceOk(s, c) || !landCornerNow(s, c) || !settlementArea(s, c))
                 continue;
             bool reached = false;
             for (auto x : m_topo.cornerEdges(c))
@@ -360,7 +389,7 @@ void ReferenceMoves::legalActions(
     switch (s.phase) {
     case Phase::SetupSettlement:
         for (int c = 0; c < m_topo.cornerCount(); ++c)
-            if (distanceOk(s, c) && landCornerNow(s, c) && setupSite(s, c))
+            if (distanceOk(s, c) && landCornerNow(s, c) && setupSite(s, c) && settlementArea(s, c))
                 out.push_back(makeAction(ActionType::BuildSettlement, arg(c)));
         break;
     case Phase::SetupRoad:

@@ -50,6 +50,8 @@ public:
 private:
     bool setupSite(const GameState &s, int corner) const;
     bool distanceOk(const GameState &s, int corner) const;
+    /// No land hex at the corner lies in an area that forbids settlements (001:L2041).
+    bool settlementArea(const GameState &s, int corner) const;
     bool roadConnects(const GameState &s, int player, int edge) const;
     bool shipFits(const GameState &s, int player, int edge, int leaving) const;
     bool shipMayLeave(const GameState &s, int player, int edge) const;
@@ -62,6 +64,7 @@ private:
     const model::BoardTopology &m_topo;
     std::vector<std::uint8_t> m_frameBeyond; ///< edge: the cell across the played area is frame
     std::vector<std::uint8_t> m_startForbidden; ///< hex: its area forbids set-up settlements
+    std::vector<std::uint8_t> m_settleForbidden; ///< hex: its area forbids every settlement
     std::vector<std::uint8_t> m_marked; ///< corner: a marker forbids a set-up settlement
 };
 

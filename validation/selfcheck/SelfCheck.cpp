@@ -110,6 +110,15 @@ void SelfCheck::record(History &h, const GameState &before, Action a) const
             mine[mine[0] < 0 ? 0 : 1] = static_cast<std::int16_t>(actionArgA(a));
         }
         break;
+    case ActionType::BuildShip:
+    case ActionType::MoveShip: {
+        // A ship reaching a gift's edge takes what still lies there (001:L2055).
+        const int edge = actionType(a) == ActionType::BuildShip ? actionArgA(a) : actionArgB(a);
+        for (std::uint32_t bits = m_game.giftsAt(before, edge); bits; bits &= bits - 1)
+            if (m_game.giftKind(std::countr_zero(bits)) == Game::GiftKind::VictoryPoints)
+                ++h.giftPoints[at(before.actor)];
+        break;
+    }
     case ActionType::MoveRobber:
         h.steal = ReferenceMoves::StealSource::Robber;
         break;
@@ -431,6 +440,7 @@ int SelfCheck::slowVictoryPoints(const GameState &s, const History &h, int playe
     points += s.longestRoadHolder == player ? 2 : 0;
     points += s.largestArmyHolder == player ? 2 : 0;
     points += s.players[at(player)].devCards[static_cast<std::size_t>(DevCard::VictoryPoint)];
+    points += h.giftPoints[at(player)];
     return points + slowSpecialPoints(s, h, player);
 }
 

@@ -54,6 +54,8 @@ public:
         std::array<std::array<std::int16_t, 2>, MaxPlayers> setupCorners {
             {{-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}}};
         ReferenceMoves::StealSource steal = ReferenceMoves::StealSource::Unknown;
+        /// The Forgotten Tribe: catan chits (1 VP each, 001:L2055) taken by each seat's ships.
+        std::array<int, MaxPlayers> giftPoints {};
     };
 
     SelfCheck(const Game &game, const model::Scenario &scenario);
