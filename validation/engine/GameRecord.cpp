@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/engine/GameRecord.h"
 
-#include "model/BoundedFileReader.h"
-#include "model/BoundedJsonParser.h"
-#include "model/FormatLimits.h"
+#include "validation/engine/BoundedJsonRead.h"
 
 #include <nlohmann/json.hpp>
 
@@ -103,26 +101,13 @@ std::optional<GameRecord> GameRecord::fromJson(const nlohmann::json &json, std::
 std::optional<GameRecord> GameRecord::fromText(
     std::string_view text, const std::string &fileName, std::string &error)
 {
-    const auto json = model::BoundedJsonParser(fileName).parse(text, error);
-    if (!json)
-        return std::nullopt;
-    auto record = fromJson(*json, error);
-    if (!record && !fileName.empty())
-        error = fileName + ": " + error;
-    return record;
+    return fromBoundedJsonText<GameRecord>(text, fileName, error);
 }
 
 std::optional<GameRecord> GameRecord::readFile(
     const std::filesystem::path &path, std::string &error)
 {
-    model::Issue problem;
-    const auto text = model::BoundedFileReader::read(
-        path, model::FormatLimits::MaxFileBytes, "format.too-large", problem);
-    if (!text) {
-        error = path.string() + ": " + problem.message;
-        return std::nullopt;
-    }
-    return fromText(*text, path.string(), error);
+    return readBoundedJsonFile<GameRecord>(path, error);
 }
 
 std::optional<GameState> GameRecord::replay(const Game &game, std::string &error) const

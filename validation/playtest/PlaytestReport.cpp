@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/playtest/PlaytestReport.h"
 
-#include "model/BoundedFileReader.h"
-#include "model/BoundedJsonParser.h"
-#include "model/FormatLimits.h"
 #include "model/Scenario.h"
+#include "validation/engine/BoundedJsonRead.h"
 
 #include <nlohmann/json.hpp>
 
@@ -283,26 +281,13 @@ nlohmann::json PlaytestReport::toJson() const
 std::optional<PlaytestReport> PlaytestReport::fromText(
     std::string_view text, const std::string &fileName, std::string &error)
 {
-    const auto json = model::BoundedJsonParser(fileName).parse(text, error);
-    if (!json)
-        return std::nullopt;
-    auto report = fromJson(*json, error);
-    if (!report && !fileName.empty())
-        error = fileName + ": " + error;
-    return report;
+    return fromBoundedJsonText<PlaytestReport>(text, fileName, error);
 }
 
 std::optional<PlaytestReport> PlaytestReport::readFile(
     const std::filesystem::path &path, std::string &error)
 {
-    model::Issue problem;
-    const auto text = model::BoundedFileReader::read(
-        path, model::FormatLimits::MaxFileBytes, "format.too-large", problem);
-    if (!text) {
-        error = path.string() + ": " + problem.message;
-        return std::nullopt;
-    }
-    return fromText(*text, path.string(), error);
+    return readBoundedJsonFile<PlaytestReport>(path, error);
 }
 
 std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, std::string &error)
