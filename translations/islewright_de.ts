@@ -579,6 +579,14 @@
         <source>The board has %1 development card gifts, but the deck holds only %2 cards.</source>
         <translation>Der Spielplan hat %1 Entwicklungskarten als Geschenke, der Stapel hat aber nur %2 Karten.</translation>
     </message>
+    <message>
+        <source>The set-up can run out of sites: %1 players place %2 settlements on %3 starting intersections, but %4 settlements placed under the distance rule can already close all of them. Add starting land or allow fewer players.</source>
+        <translation>Die Gründungsphase kann ohne Bauplätze enden: %1 Spieler setzen %2 Siedlungen auf %3 Startkreuzungen, aber schon %4 Siedlungen nach der Abstandsregel können alle davon sperren. Fügen Sie Startland hinzu oder lassen Sie weniger Spieler zu.</translation>
+    </message>
+    <message>
+        <source>The engine cannot prove that every order of set-up leaves a site: %1 players place %2 settlements on %3 starting intersections, and its search gave up. Add starting land or allow fewer players.</source>
+        <translation>Die Engine kann nicht beweisen, dass jede Reihenfolge der Gründungsphase einen Bauplatz lässt: %1 Spieler setzen %2 Siedlungen auf %3 Startkreuzungen, und ihre Suche hat aufgegeben. Fügen Sie Startland hinzu oder lassen Sie weniger Spieler zu.</translation>
+    </message>
 </context>
 <context>
     <name>EventDescriber</name>
@@ -1134,24 +1142,20 @@
         <source>The board has %1 development card gifts, but the deck holds only %2 cards.</source>
         <translation>Der Spielplan hat %1 Entwicklungskarten als Geschenke, der Stapel hat aber nur %2 Karten.</translation>
     </message>
+    <message>
+        <source>The set-up can run out of sites: %1 players place %2 settlements on %3 starting intersections, but %4 settlements placed under the distance rule can already close all of them. The playtest engine refuses this board for %1 players.</source>
+        <translation>Die Gründungsphase kann ohne Bauplätze enden: %1 Spieler setzen %2 Siedlungen auf %3 Startkreuzungen, aber schon %4 Siedlungen nach der Abstandsregel können alle davon sperren. Die Testspiel-Engine lehnt dieses Spielbrett für %1 Spieler ab.</translation>
+    </message>
+    <message>
+        <source>Whether every order of set-up leaves a site is beyond the search limit: %1 players place %2 settlements on %3 starting intersections. The playtest engine refuses this board for %1 players.</source>
+        <translation>Ob jede Reihenfolge der Gründungsphase einen Bauplatz lässt, übersteigt die Suchgrenze: %1 Spieler setzen %2 Siedlungen auf %3 Startkreuzungen. Die Testspiel-Engine lehnt dieses Spielbrett für %1 Spieler ab.</translation>
+    </message>
 </context>
 <context>
     <name>JsonFile</name>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON.</source>
-        <translation>%1 ist kein gültiges JSON.</translation>
-    </message>
-    <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -238,6 +238,22 @@ const CodeSentence Entries[] = {
                 nullptr, number(a[0]))
                 .arg(a[2], a[1]);
         }},
+    CodeSentence {"structure.setup-can-run-out", 4,
+        [](const Args &a) {
+            return IssueText::tr("The set-up can run out of sites: %1 players place %2 settlements "
+                                 "on %3 starting intersections, but %4 settlements placed under "
+                                 "the distance rule can already close all of them. The playtest "
+                                 "engine refuses this board for %1 players.")
+                .arg(a[0], a[1], a[2], a[3]);
+        }},
+    CodeSentence {"structure.setup-sites-unproven", 3,
+        [](const Args &a) {
+            return IssueText::tr("Whether every order of set-up leaves a site is beyond the search "
+                                 "limit: %1 players place %2 settlements on %3 starting "
+                                 "intersections. The playtest engine refuses this board for %1 "
+                                 "players.")
+                .arg(a[0], a[1], a[2]);
+        }},
     CodeSentence {"structure.unreachable-land", 2,
         [](const Args &a) {
             return IssueText::tr("The island at %1 (%n hex(es)) has no starting intersection and "

@@ -149,6 +149,22 @@ const CodeSentence Entries[] = {
                 "Fog hexes lie in more than %1 areas, the most face-down stacks the engine tracks.")
                 .arg(a[0]);
         }},
+    CodeSentence {"engine.setup-can-run-out", 4,
+        [](const Args &a) {
+            return EngineRefusalText::tr(
+                "The set-up can run out of sites: %1 players place %2 settlements on %3 starting "
+                "intersections, but %4 settlements placed under the distance rule can already "
+                "close all of them. Add starting land or allow fewer players.")
+                .arg(a[0], a[1], a[2], a[3]);
+        }},
+    CodeSentence {"engine.setup-sites-unproven", 3,
+        [](const Args &a) {
+            return EngineRefusalText::tr(
+                "The engine cannot prove that every order of set-up leaves a site: %1 players "
+                "place %2 settlements on %3 starting intersections, and its search gave up. Add "
+                "starting land or allow fewer players.")
+                .arg(a[0], a[1], a[2]);
+        }},
     CodeSentence {"engine.no-land", 0,
         [](const Args &) {
             return EngineRefusalText::tr("The board has no land.");

@@ -37,7 +37,8 @@ constexpr std::size_t at(int i)
 /// is the tribe's (no settlements, no robber, no tokens), a desert west of the home island holds
 /// the robber (never back to it once it left), a Catan chit lies on the west side of the gold
 /// field (2,0), a development card on the west side of the fields (2,-1), and an ore harbor at
-/// (1,1) faces the gold field: a gift, since nobody may settle there. 13 VP.
+/// (1,1) faces the gold field: a gift, since nobody may settle there. Fields 4 at (-3,2) and
+/// mountains 11 at (-2,2) make the home island large enough for three players' set-up. 13 VP.
 model::Scenario tribeScenario()
 {
     model::Scenario s = seafarersScenario();
@@ -59,6 +60,9 @@ model::Scenario tribeScenario()
         s.board.setHex(h);
     }
     s.board.setHex({{-3, 0}, model::Terrain::Desert});
+    // Two more home hexes: on four, a careless set-up strands the third player (SetupSites.h).
+    s.board.setHex({{-3, 2}, model::Terrain::Fields, model::NumberToken {4, {}}});
+    s.board.setHex({{-2, 2}, model::Terrain::Mountains, model::NumberToken {11, {}}});
     s.board.setRobber(model::HexCoord {-3, 0});
     model::Marker chit;
     chit.type = model::MarkerType::CatanChitVp;

@@ -75,6 +75,12 @@ constexpr std::array Catalog {
     CheckInfo {"structure.too-few-start-sites", Severity::Error, true,
         "There are enough starting intersections for two settlements per player under the "
         "distance rule (001:L218, L676)."},
+    CheckInfo {"structure.setup-can-run-out", Severity::Warning, true,
+        "Whatever order the players choose, the set-up leaves a site for every starting "
+        "settlement (001:L218, L676); the playtest engine refuses boards where it may not."},
+    CheckInfo {"structure.setup-sites-unproven", Severity::Warning, true,
+        "The search that proves every order of set-up leaves a site finishes within its limit; "
+        "the playtest engine refuses boards it cannot prove."},
     CheckInfo {"structure.unreachable-land", Severity::Warning, true,
         "Without ships, every island can be reached from a starting intersection."},
     CheckInfo {"structure.unwinnable", Severity::Error, true,

@@ -4,6 +4,7 @@
 #include "SettlementPacking.h"
 
 #include "validation/engine/EngineLimits.h"
+#include "validation/engine/SetupSites.h"
 
 #include <algorithm>
 
@@ -41,7 +42,10 @@ void checkPlayerCounts(const model::Scenario &s, IssueSink &sink)
 
 void checkStartSites(const ScenarioIndex &index, SettlementPacking &packing, IssueSink &sink)
 {
-    if (!sink.wants("structure.too-few-start-sites"))
+    const bool wantsFit = sink.wants("structure.too-few-start-sites");
+    const bool wantsOrder
+        = sink.wants("structure.setup-can-run-out") || sink.wants("structure.setup-sites-unproven");
+    if (!wantsFit && !wantsOrder)
         return;
     const auto &topology = index.topology();
     const auto n = static_cast<std::size_t>(index.cornerCount());
@@ -62,12 +66,43 @@ void checkStartSites(const ScenarioIndex &index, SettlementPacking &packing, Iss
     const int players = index.scenario().maxPlayers;
     const int needed = std::max(0, StartSettlementsPerPlayer * players - preset);
     const int fit = packing.maxSettlements(allowed, needed);
-    if (fit >= needed)
+    if (fit < needed) {
+        if (wantsFit)
+            sink.add("structure.too-few-start-sites",
+                "Only " + std::to_string(fit) + " starting settlements fit under the distance "
+                    + "rule; " + std::to_string(players) + " players need " + std::to_string(needed)
+                    + ".",
+                {std::to_string(fit), std::to_string(needed), std::to_string(players)});
         return;
-    sink.add("structure.too-few-start-sites",
-        "Only " + std::to_string(fit) + " starting settlements fit under the distance rule; "
-            + std::to_string(players) + " players need " + std::to_string(needed) + ".",
-        {std::to_string(fit), std::to_string(needed), std::to_string(players)});
+    }
+    // Everyone fits when they place with care; a careless order may still strand a player, and
+    // the engine refuses such a board (validation/engine/SetupSites.h, the same search).
+    if (!wantsOrder)
+        return;
+    std::vector<std::uint8_t> sites(n);
+    for (std::size_t c = 0; c < n; ++c)
+        sites[c] = allowed[c] ? 1 : 0;
+    const auto shortage = setupCanRunOutOfSites(topology, sites, needed);
+    if (!shortage)
+        return;
+    const auto text = [](int v) {
+        return std::to_string(v);
+    };
+    if (!shortage->proven) {
+        sink.add("structure.setup-sites-unproven",
+            "Nobody can tell within the search limit whether every order of set-up leaves a site: "
+                + text(players) + " players place " + text(shortage->settlements)
+                + " settlements on " + text(shortage->sites) + " starting intersections.",
+            {text(players), text(shortage->settlements), text(shortage->sites)});
+        return;
+    }
+    sink.add("structure.setup-can-run-out",
+        "The set-up can run out of sites: " + text(players) + " players place "
+            + text(shortage->settlements) + " settlements on " + text(shortage->sites)
+            + " starting intersections, but " + text(shortage->fewest)
+            + " settlements placed under the distance rule can already close all of them.",
+        {text(players), text(shortage->settlements), text(shortage->sites),
+            text(shortage->fewest)});
 }
 
 // Without ships nobody leaves the islands they start on (roads run on land, 001:L529).

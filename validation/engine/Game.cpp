@@ -5,6 +5,7 @@
 #include "validation/engine/Game.h"
 
 #include "validation/engine/EngineLimits.h"
+#include "validation/engine/SetupSites.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
@@ -76,6 +77,26 @@ std::uint64_t stateHash(const GameState &state)
 // Compilation: each step belongs to the rule module that needs it; the order below is the order
 // in which refusals are reported.
 
+namespace {
+
+model::Issue setupShortageRefusal(int players, const SetupShortage &n)
+{
+    using rules::num;
+    if (!n.proven)
+        return rules::refusal("setup-sites-unproven",
+            {num(players), num(n.settlements), num(n.sites)},
+            "the engine cannot prove that every order of set-up leaves a site: " + num(players)
+                + " players place " + num(n.settlements) + " settlements on " + num(n.sites)
+                + " starting intersections, and its search gave up");
+    return rules::refusal("setup-can-run-out",
+        {num(players), num(n.settlements), num(n.sites), num(n.fewest)},
+        "the set-up can run out of sites: " + num(players) + " players place " + num(n.settlements)
+            + " settlements on " + num(n.sites) + " starting intersections, but " + num(n.fewest)
+            + " settlements placed under the distance rule can already close all of them");
+}
+
+} // namespace
+
 Game::CompileResult Game::compile(const model::Scenario &scenario, int players, GameConfig config)
 {
     auto refused = [](model::Issue issue) {
@@ -142,6 +163,11 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         return refused(std::move(*r));
     if (Refusal r = g->compileRobberStart(ctx))
         return refused(std::move(*r));
+    // Two set-up settlements each (001:L666–684). A board where some order of placements leaves
+    // a player without a site is refused: the rules have no move for that player.
+    if (const auto shortage
+        = setupCanRunOutOfSites(topo, g->m_cornerSetupAllowed, 2 * rules.players))
+        return refused(setupShortageRefusal(rules.players, *shortage));
     g->m_hash = g->computeHash();
     return {std::move(g), {}};
 }
@@ -218,7 +244,7 @@ const std::vector<std::string_view> &Game::refusalCodes()
         "engine.fog-stack-short", "engine.fog-tokens-short", "engine.fog-special-points",
         "engine.islands-too-many", "engine.pirate-start", "engine.robber-start", "engine.gift-edge",
         "engine.gifts-need-seafarers", "engine.gifts-with-fog", "engine.gifts-too-many",
-        "engine.gift-cards-exceed-deck"};
+        "engine.gift-cards-exceed-deck", "engine.setup-can-run-out", "engine.setup-sites-unproven"};
     return codes;
 }
 
