@@ -326,9 +326,7 @@ void MainWindow::createActions()
             auto *window = findChild<PlaytestWindow *>();
             if (!window)
                 window = new PlaytestWindow(m_document, this); // a separate top-level window
-            window->show();
-            window->raise();
-            window->activateWindow();
+            window->showBeside(this);
         });
     playtest->setObjectName(QStringLiteral("PlaytestAction"));
     playtest->setIcon(icon(QStyle::SP_MediaPlay));

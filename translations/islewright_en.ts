@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>ImageExporter</name>
+    <message numerus="yes">
+        <source>Print the %n sheet(s) at 100 % (no fit to page). Cut each sheet along its crop marks, then lay the sheets out as shown here, matching the circled crosses on neighbouring sheets. Grey places have no board and are not printed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IssueText</name>
     <message numerus="yes">
         <source>The scenario uses %n 2:1 harbor(s) for %1; the boxes allow %2.</source>

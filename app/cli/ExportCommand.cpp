@@ -241,7 +241,7 @@ int runExportCommand(const QStringList &arguments)
         const render::PrintLayout layout = render::ImageExporter::printLayout(scenario, options);
         out << cliTr("%1: %2 page(s), %3 × %4")
                    .arg(output)
-                   .arg(layout.pageCount())
+                   .arg(render::ImageExporter::pdfPageCount(scenario, options))
                    .arg(layout.columns())
                    .arg(layout.rows())
             << '\n';

@@ -5,6 +5,7 @@
 #include "editor/playtest/PlaytestNames.h"
 #include "editor/render/TerrainArt.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -124,7 +125,7 @@ void StatisticsChart::paintEvent(QPaintEvent *)
         const QString value = hexes > 0
             ? tr("%1 pips · %2 per hex")
                   .arg(pips)
-                  .arg(QString::number(static_cast<double>(pips) / hexes, 'f', 1))
+                  .arg(QLocale().toString(static_cast<double>(pips) / hexes, 'f', 1))
             : tr("none");
         p.drawText(
             QRect(bar.right() + 6, y, valueWidth, line), Qt::AlignLeft | Qt::AlignVCenter, value);
@@ -154,7 +155,7 @@ void StatisticsChart::paintEvent(QPaintEvent *)
             tr("%n players: weakest / strongest seat %1 / %2 pips (%3)", nullptr, draft.players)
                 .arg(draft.minPips)
                 .arg(draft.maxPips)
-                .arg(QString::number(draft.ratio, 'f', 2)));
+                .arg(QLocale().toString(draft.ratio, 'f', 2)));
         p.setPen(QPen(grid, 1));
         p.drawLine(area.left(), plotBottom, area.right(), plotBottom);
         const int n = std::max(1, static_cast<int>(draft.seats.size()));
@@ -172,7 +173,7 @@ void StatisticsChart::paintEvent(QPaintEvent *)
             p.setPen(h > line ? QColor(Qt::white) : text);
             const QRect valueRect = h > line ? QRect(x, plotBottom - h, barWidth, line)
                                              : QRect(x, plotBottom - h - line, barWidth, line);
-            p.drawText(valueRect, Qt::AlignCenter, QString::number(pips));
+            p.drawText(valueRect, Qt::AlignCenter, QLocale().toString(pips));
             p.setPen(text);
             p.drawText(QRect(area.left() + s * slot, plotBottom, slot, line), Qt::AlignCenter,
                 tr("Seat %1").arg(s + 1));

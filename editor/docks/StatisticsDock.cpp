@@ -7,6 +7,7 @@
 #include "editor/document/DisplayNames.h"
 
 #include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -50,7 +51,7 @@ void StatisticsDock::refresh()
     const validation::BoardStatistics &stats = dealt ? *dealt : m_validation->statistics();
     const auto &s = stats.score;
     const auto number = [](double v, int decimals) {
-        return QString::number(v, 'f', decimals);
+        return QLocale().toString(v, 'f', decimals);
     };
     QString text;
     if (dealt)

@@ -187,7 +187,7 @@ bool ExchangeController::writeExport(
         ok = render::ImageExporter::writePdf(scenario, path, options, &error);
         if (ok)
             Q_EMIT statusMessage(tr("Exported %1 (%n page(s))", nullptr,
-                render::ImageExporter::printLayout(scenario, options).pageCount())
+                render::ImageExporter::pdfPageCount(scenario, options))
                                      .arg(QDir::toNativeSeparators(path)));
     }
     if (!ok) {

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QWidget>
 
@@ -123,7 +124,8 @@ bool FileController::saveTo(const QString &path)
     if (const QString error = ScenarioFileIo::write(m_document->scenario(), path);
         !error.isEmpty()) {
         QMessageBox::critical(m_window, tr("Save Failed"),
-            tr("The scenario could not be saved to %1:\n%2")
+            tr("The scenario could not be saved to %1:\n%2\n\nYour changes are still open in "
+               "the editor. Choose Save As to save them to a folder you can write to.")
                 .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
@@ -166,17 +168,33 @@ void FileController::offerRecovery()
         const QString what = session.originalPath.isEmpty()
             ? tr("an unsaved scenario")
             : QDir::toNativeSeparators(session.originalPath);
-        const auto answer = QMessageBox::question(m_window, tr("Restore Unsaved Work?"),
-            tr("Islewright did not close normally. Unsaved changes to %1 from %2 were kept.\n\n"
-               "Restore them?")
+        // Buttons that say what they do (not Yes / No / Cancel).
+        QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Work?"),
+            tr("Islewright did not close normally. Unsaved changes to %1 from %2 were kept.")
                 .arg(what, QLocale().toString(session.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::Yes);
-        if (answer == QMessageBox::Cancel)
+            QMessageBox::NoButton, m_window);
+        box.setInformativeText(tr("Restore opens them as unsaved changes (undoable). Discard "
+                                  "deletes them for good. Decide Later keeps them for the next "
+                                  "start."));
+        QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        QPushButton *later = box.addButton(tr("Decide &Later"), QMessageBox::RejectRole);
+        restore->setObjectName(QStringLiteral("RestoreButton"));
+        discard->setObjectName(QStringLiteral("DiscardButton"));
+        later->setObjectName(QStringLiteral("DecideLaterButton"));
+        box.setDefaultButton(restore);
+        box.setEscapeButton(later);
+        box.exec();
+        const bool restoring = box.clickedButton() == restore;
+        if (box.clickedButton() != discard && !restoring)
             return; // keep the autosave for the next start
-        if (answer == QMessageBox::Yes) {
+        if (restoring) {
             model::LoadResult result = ScenarioFileIo::read(session.autosavePath);
             if (!result.scenario) {
-                IssueListDialog(tr("The autosave could not be read."), result.issues, m_window)
+                IssueListDialog(tr("The autosave of %1 could not be read, so nothing was restored. "
+                                   "It stays in %2 for a later try.")
+                                    .arg(what, QDir::toNativeSeparators(session.autosavePath)),
+                    result.issues, m_window)
                     .exec();
                 continue;
             }
@@ -195,7 +213,7 @@ void FileController::offerRecovery()
             Q_EMIT statusMessage(tr("Restored unsaved changes to %1").arg(what));
         }
         m_autosave->removeSession(session);
-        if (answer == QMessageBox::Yes)
+        if (restoring)
             return; // one document per window
     }
 }

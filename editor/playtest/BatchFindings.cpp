@@ -3,6 +3,8 @@
 
 #include "editor/playtest/PlaytestNames.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -18,9 +20,15 @@ constexpr std::size_t idx(int i)
     return static_cast<std::size_t>(i);
 }
 
+/// One decimal in the user's locale ("12.5", "12,5").
+QString decimal(double v)
+{
+    return QLocale().toString(v, 'f', 1);
+}
+
 QString percent(double share)
 {
-    return QString::number(std::lround(share * 100.0));
+    return QLocale().toString(static_cast<qlonglong>(std::lround(share * 100.0)));
 }
 
 /// Road steps between two intersections, or limit + 1 when farther than `limit`.
@@ -105,7 +113,7 @@ QStringList BatchFindings::findings(
                    .arg(percent(stalled))
                    .arg(report.maxTurns);
     out << tr("Games last %1 turns on average (shortest %2, longest %3).")
-               .arg(report.meanTurns(), 0, 'f', 1)
+               .arg(QLocale().toString(report.meanTurns(), 'f', 1))
                .arg(report.turnsMin)
                .arg(report.turnsMax);
 
@@ -206,10 +214,10 @@ QStringList BatchFindings::islandFindings(
         out << tr("%1 ends with %2 special victory points and buildings on %3 islands (%4 of "
                   "them foreign) on average.")
                    .arg(PlaytestNames::seatLong(seat))
-                   .arg(report.meanPerIslandGame(report.specialPointsSum[idx(seat)]), 0, 'f', 1)
-                   .arg(report.meanPerIslandGame(report.islandsSettledSum[idx(seat)]), 0, 'f', 1)
-                   .arg(report.meanPerIslandGame(report.foreignIslandsSettledSum[idx(seat)]), 0,
-                       'f', 1);
+                   .arg(decimal(report.meanPerIslandGame(report.specialPointsSum[idx(seat)])),
+                       decimal(report.meanPerIslandGame(report.islandsSettledSum[idx(seat)])),
+                       decimal(
+                           report.meanPerIslandGame(report.foreignIslandsSettledSum[idx(seat)])));
     if (specialRules || report.wonWithSpecialPoints > 0)
         out << tr("The winner needed special victory points to reach the target in %1% of games.")
                    .arg(share(report.wonWithSpecialPoints));

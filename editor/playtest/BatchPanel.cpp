@@ -8,6 +8,7 @@
 #include "editor/playtest/JsonFile.h"
 #include "editor/playtest/LengthHistogram.h"
 #include "editor/playtest/ProductionChart.h"
+#include "editor/playtest/RefusalNote.h"
 #include "editor/playtest/SeatSetup.h"
 #include "editor/playtest/WinRateChart.h"
 
@@ -18,6 +19,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -91,6 +93,8 @@ QWidget *BatchPanel::createSettings()
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     v->addLayout(buttons);
+    m_refusal = new RefusalNote(m_run, box);
+    v->addWidget(m_refusal);
     m_progress = new QProgressBar(box);
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
@@ -117,6 +121,7 @@ QWidget *BatchPanel::createSettings()
     v->addStretch(1);
 
     connect(m_run, &QPushButton::clicked, this, &BatchPanel::startBatch);
+    connect(m_seats, &SeatSetup::changed, this, &BatchPanel::updateButtons);
     connect(m_cancel, &QPushButton::clicked, m_runner, &BatchRunner::cancel);
     connect(m_save, &QPushButton::clicked, this, &BatchPanel::saveAs);
     connect(openButton, &QPushButton::clicked, this, &BatchPanel::open);
@@ -198,7 +203,7 @@ void BatchPanel::onProgress(
     m_progress->setValue(total ? static_cast<int>(finished * 1000 / total) : 0);
     m_status->setText(tr("%1 of %2 games · %3 games/s · %4 left")
                           .arg(QLocale().toString(finished), QLocale().toString(total))
-                          .arg(gamesPerSecond, 0, 'f', 1)
+                          .arg(QLocale().toString(gamesPerSecond, 'f', 1))
                           .arg(etaSeconds < 0 ? tr("estimating") : duration(etaSeconds)));
 }
 
@@ -267,7 +272,8 @@ void BatchPanel::updateButtons()
 {
     const bool running = m_runner->isRunning();
     const bool results = m_report.games > 0;
-    m_run->setEnabled(!running);
+    // Run only what the engine can play; otherwise say why, next to the disabled button.
+    m_refusal->setRefusal(m_games.refusal(m_seats->players()), running);
     m_cancel->setEnabled(running);
     m_seats->setEnabled(!running);
     m_save->setEnabled(!running && results);
@@ -300,7 +306,10 @@ bool BatchPanel::openReport(const QString &path, QString *error)
     const bool pools
         = game->scenarioHash() != report->scenarioHash && m_games.isReportOfPools(*report);
     if (game->scenarioHash() != report->scenarioHash && !pools)
-        return fail(tr("%1 was made on a different map or rules than the one open.").arg(path));
+        return fail(tr("%1 was made on a different map or rules than the one open, so its "
+                       "numbers do not describe this map. Open the map it was made on, or run a "
+                       "new batch here.")
+                        .arg(path));
     showResults(*report, {});
     m_status->setText(pools
             ? tr("Showing the saved report %1 (%n game(s), each on its own board dealt from the "

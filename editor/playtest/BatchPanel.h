@@ -22,6 +22,7 @@ class CompiledGames;
 class GameBoardWidget;
 class LengthHistogram;
 class ProductionChart;
+class RefusalNote;
 class SeatSetup;
 class WinRateChart;
 
@@ -38,6 +39,7 @@ public:
     ~BatchPanel() override;
 
     BatchRunner *runner() const { return m_runner; }
+    QPushButton *runButton() const { return m_run; }
     /// The report shown (empty before the first batch).
     const validation::PlaytestReport &report() const { return m_report; }
     QStringList findings() const { return m_findings; }
@@ -79,6 +81,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    RefusalNote *m_refusal = nullptr; ///< why Run is off (the engine's refusal)
     QPushButton *m_save = nullptr;
     QPushButton *m_copy = nullptr;
     QSpinBox *m_watchIndex = nullptr;

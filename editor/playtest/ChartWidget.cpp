@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/ChartWidget.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <cmath>
@@ -21,7 +22,7 @@ QString ChartWidget::emptyText() const
 
 QString ChartWidget::valueLabel(double value) const
 {
-    return QString::number(value, 'g', 4);
+    return QLocale().toString(value, 'g', 4);
 }
 
 double ChartWidget::yFor(const QRectF &plot, double value) const

@@ -75,6 +75,16 @@ std::shared_ptr<const validation::Game> CompiledGames::game(int players, QString
     return it->second.game;
 }
 
+QString CompiledGames::refusal(int players)
+{
+    if (!m_dealError.isEmpty())
+        return tr("The map's pools cannot be dealt into a board: %1").arg(m_dealError);
+    QString reason;
+    if (game(players, &reason))
+        return {};
+    return reason;
+}
+
 std::shared_ptr<const validation::Game> CompiledGames::gameForFile(
     const QString &path, int players, QString *error)
 {

@@ -39,6 +39,9 @@ public:
     int maxPlayers() const;
     /// The Game for `players` seats, or null with the engine's reason in `error`.
     std::shared_ptr<const validation::Game> game(int players, QString *error = nullptr);
+    /// Why `players` seats cannot play this map (the deal's or the engine's reason, translated),
+    /// or an empty string when they can: the tabs disable Run / Start with this reason shown.
+    QString refusal(int players);
     /// The same for a saved file made for `players` seats; the error names the file.
     std::shared_ptr<const validation::Game> gameForFile(
         const QString &path, int players, QString *error);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/GameBoardWidget.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +19,9 @@ constexpr std::size_t idx(int i)
     return static_cast<std::size_t>(i);
 }
 constexpr double HexSize = 50.0;
+constexpr double MinZoom = 0.5;
+constexpr double MaxZoom = 12.0;
+constexpr double ZoomStep = 1.25;
 } // namespace
 
 GameBoardWidget::GameBoardWidget(QWidget *parent)
@@ -24,6 +29,8 @@ GameBoardWidget::GameBoardWidget(QWidget *parent)
     , m_painter(model::HexLayout(HexSize))
 {
     setMouseTracking(true);
+    setFocusPolicy(Qt::WheelFocus);
+    setToolTip(tr("Wheel: zoom · drag: pan · + / − / 0: zoom in, out, fit · double click: fit"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
@@ -31,7 +38,52 @@ GameBoardWidget::GameBoardWidget(QWidget *parent)
 void GameBoardWidget::setScenario(const model::Scenario &scenario)
 {
     m_scenario = scenario;
+    fitToWindow();
+}
+
+void GameBoardWidget::setZoom(double zoom, std::optional<QPointF> anchor)
+{
+    zoom = std::clamp(zoom, MinZoom, MaxZoom);
+    const QPointF at = anchor.value_or(QRectF(rect()).center());
+    // Keep the board point under `at` where it is: board -> widget before and after must agree.
+    const QPointF boardPoint = boardToWidget().inverted().map(at);
+    m_zoom = zoom;
+    m_pan += at - boardToWidget().map(boardPoint);
+    m_hover.reset();
     update();
+}
+
+void GameBoardWidget::zoomIn()
+{
+    setZoom(m_zoom * ZoomStep);
+}
+
+void GameBoardWidget::zoomOut()
+{
+    setZoom(m_zoom / ZoomStep);
+}
+
+void GameBoardWidget::fitToWindow()
+{
+    m_zoom = 1.0;
+    m_pan = {};
+    m_hover.reset();
+    update();
+}
+
+QPointF GameBoardWidget::cornerPosition(int corner) const
+{
+    return boardToWidget().map(cornerPoint(corner));
+}
+
+QPointF GameBoardWidget::edgePosition(int edge) const
+{
+    return boardToWidget().map(edgePoint(edge));
+}
+
+double GameBoardWidget::targetRadiusPx() const
+{
+    return std::max(HexSize * 0.3 * boardToWidget().m11(), MinTargetPx / 2.0);
 }
 
 void GameBoardWidget::setGame(std::shared_ptr<const validation::Game> game)
@@ -76,9 +128,10 @@ QTransform GameBoardWidget::boardToWidget() const
     if (board.isEmpty())
         return {};
     const QRectF area = QRectF(rect()).adjusted(8, 8, -8, -8);
-    const double scale = std::min(area.width() / board.width(), area.height() / board.height());
+    const double scale
+        = m_zoom * std::min(area.width() / board.width(), area.height() / board.height());
     QTransform t;
-    t.translate(area.center().x(), area.center().y());
+    t.translate(area.center().x() + m_pan.x(), area.center().y() + m_pan.y());
     t.scale(scale, scale);
     t.translate(-board.center().x(), -board.center().y());
     return t;
@@ -273,10 +326,18 @@ void GameBoardWidget::paintShip(QPainter &p, int edge, int owner) const
 void GameBoardWidget::paintHighlights(QPainter &p) const
 {
     const double s = HexSize;
+    // Board units per widget pixel: rings never get smaller on screen than the click target.
+    const double perPx = 1.0 / std::max(1e-9, p.worldTransform().m11());
+    const double minRadius = MinTargetPx / 2.0 * perPx;
     auto ring = [&](QPointF centre, double radius, bool hover) {
-        p.setPen(QPen(hover ? QColor(0xff, 0xff, 0xff) : QColor(0xff, 0xf0, 0x60),
-            s * (hover ? 0.07 : 0.05)));
-        p.setBrush(hover ? QColor(0xff, 0xff, 0xff, 150) : QColor(0xff, 0xf0, 0x60, 90));
+        radius = std::max(radius, minRadius);
+        // A dark halo under a bright ring reads on every terrain, sea and art alike.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0x10, 0x10, 0x10, 170), 5.0 * perPx));
+        p.drawEllipse(centre, radius, radius);
+        p.setPen(QPen(hover ? QColor(0xff, 0xff, 0xff) : QColor(0xff, 0xe0, 0x30),
+            (hover ? 3.0 : 2.5) * perPx));
+        p.setBrush(hover ? QColor(0xff, 0xff, 0xff, 150) : QColor(0xff, 0xf0, 0x60, 110));
         p.drawEllipse(centre, radius, radius);
     };
     for (int h : m_hlHexes)
@@ -291,7 +352,10 @@ std::optional<std::pair<int, int>> GameBoardWidget::pick(QPointF widgetPos) cons
 {
     if (!m_game)
         return std::nullopt;
-    const QPointF pos = boardToWidget().inverted().map(widgetPos);
+    const QTransform toWidget = boardToWidget();
+    const QPointF pos = toWidget.inverted().map(widgetPos);
+    // Reach in board units: at least the on-screen minimum target, whatever the zoom.
+    const double targetReach = targetRadiusPx() / toWidget.m11();
     std::optional<std::pair<int, int>> best;
     double bestDistance = 0;
     auto consider = [&](int kind, int id, QPointF at, double reach) {
@@ -302,19 +366,24 @@ std::optional<std::pair<int, int>> GameBoardWidget::pick(QPointF widgetPos) cons
         }
     };
     for (int c : m_hlCorners)
-        consider(0, c, cornerPoint(c), HexSize * 0.3);
+        consider(0, c, cornerPoint(c), targetReach);
     for (int e : m_hlEdges)
-        consider(1, e, edgePoint(e), HexSize * 0.3);
+        consider(1, e, edgePoint(e), targetReach);
     for (int h : m_hlHexes)
-        consider(2, h, m_painter.centre(m_game->topology().hex(h)), HexSize * 0.8);
+        consider(2, h, m_painter.centre(m_game->topology().hex(h)),
+            std::max(HexSize * 0.8, targetReach));
     return best;
 }
 
 void GameBoardWidget::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
+    const bool left = event->button() == Qt::LeftButton;
+    const auto hit = left ? pick(event->position()) : std::nullopt;
+    if (event->button() == Qt::MiddleButton || (left && !hit)) {
+        m_dragFrom = event->position(); // pan
+        setCursor(Qt::ClosedHandCursor);
         return;
-    const auto hit = pick(event->position());
+    }
     if (!hit)
         return;
     if (hit->first == 0)
@@ -327,12 +396,62 @@ void GameBoardWidget::mousePressEvent(QMouseEvent *event)
 
 void GameBoardWidget::mouseMoveEvent(QMouseEvent *event)
 {
+    if (m_dragFrom) {
+        m_pan += event->position() - *m_dragFrom;
+        m_dragFrom = event->position();
+        update();
+        return;
+    }
     const auto hit = pick(event->position());
     if (hit == m_hover)
         return;
     m_hover = hit;
     setCursor(hit ? Qt::PointingHandCursor : Qt::ArrowCursor);
     update();
+}
+
+void GameBoardWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_dragFrom)
+        return;
+    m_dragFrom.reset();
+    const auto hit = pick(event->position());
+    setCursor(hit ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void GameBoardWidget::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && !pick(event->position()))
+        fitToWindow();
+}
+
+void GameBoardWidget::wheelEvent(QWheelEvent *event)
+{
+    const int steps = event->angleDelta().y();
+    if (steps == 0) {
+        event->ignore();
+        return;
+    }
+    setZoom(m_zoom * std::pow(ZoomStep, steps / 120.0), event->position());
+    event->accept();
+}
+
+void GameBoardWidget::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_0:
+        fitToWindow();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
 }
 
 } // namespace isle::editor

@@ -17,7 +17,10 @@ namespace isle::editor {
 /// on top (roads, ships, settlements, cities, the robber and pirate where the state has them), an
 /// optional heat map over the intersections and highlighted spots a human may pick. Clicks on a
 /// highlighted spot emit the matching signal; nothing else is clickable, so the view cannot ask for
-/// an illegal placement.
+/// an illegal placement. It zooms and pans like the editor's board: the wheel zooms at the
+/// cursor, dragging (middle button, or left button away from a spot) pans, + / - / 0 zoom in,
+/// out and back to fit (as does a double click). Every highlighted spot is a target of at least
+/// MinTargetPx across on screen, whatever the zoom, so it can be hit without aiming.
 class GameBoardWidget : public QWidget
 {
     Q_OBJECT
@@ -33,6 +36,23 @@ public:
     void setHighlights(std::vector<int> corners, std::vector<int> edges, std::vector<int> hexes);
     void clearHighlights();
 
+    /// Smallest on-screen diameter of a highlighted spot and of its click target, in pixels.
+    static constexpr double MinTargetPx = 24.0;
+
+    /// 1 = the whole board fits the widget (the default); larger zooms in.
+    double zoom() const { return m_zoom; }
+    /// Zooms keeping the board point under `anchor` (widget coordinates; default the centre).
+    void setZoom(double zoom, std::optional<QPointF> anchor = std::nullopt);
+    void zoomIn();
+    void zoomOut();
+    /// Back to the whole board, centred.
+    void fitToWindow();
+    /// Where a topology corner / side / hex is on the widget now (a game must be set).
+    QPointF cornerPosition(int corner) const;
+    QPointF edgePosition(int edge) const;
+    /// Radius of the click target around a highlighted corner or side, in widget pixels.
+    double targetRadiusPx() const;
+
     QSize sizeHint() const override { return {520, 460}; }
     QSize minimumSizeHint() const override { return {240, 220}; }
 
@@ -45,6 +65,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     QTransform boardToWidget() const;
@@ -66,6 +90,9 @@ private:
     std::vector<double> m_heat;
     std::vector<int> m_hlCorners, m_hlEdges, m_hlHexes;
     std::optional<std::pair<int, int>> m_hover;
+    double m_zoom = 1.0;
+    QPointF m_pan; ///< widget pixels the board is moved from its centred position
+    std::optional<QPointF> m_dragFrom; ///< last mouse position while panning
 };
 
 } // namespace isle::editor

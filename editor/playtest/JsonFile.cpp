@@ -12,7 +12,9 @@ bool JsonFile::write(const QString &path, const nlohmann::json &json, int indent
     if (!file.open(QIODevice::WriteOnly)
         || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+            *error = tr("%1 could not be written (%2). Choose a folder you may write to, or free "
+                        "some disk space, and save again.")
+                         .arg(path, file.errorString());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/LengthHistogram.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -79,7 +80,7 @@ void LengthHistogram::paintPlot(QPainter &p, const QRectF &plot) const
                 Qt::AlignCenter, tr("limit"));
         else if (i % labelEvery == 0)
             p.drawText(QRectF(bar.left() - slot, plot.bottom() + 3, slot * 2, fm.height()),
-                Qt::AlignCenter, QString::number(m_first + i * m_width));
+                Qt::AlignCenter, QLocale().toString(m_first + i * m_width));
     }
 }
 

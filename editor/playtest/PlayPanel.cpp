@@ -7,6 +7,7 @@
 #include "editor/playtest/PlayController.h"
 #include "editor/playtest/PlayerInfoPanel.h"
 #include "editor/playtest/PlaytestNames.h"
+#include "editor/playtest/RefusalNote.h"
 #include "editor/playtest/SeatSetup.h"
 
 #include <QComboBox>
@@ -92,6 +93,9 @@ QWidget *PlayPanel::createSetup()
     v->addLayout(form);
     auto *start = new QPushButton(tr("Start Game"), box);
     v->addWidget(start);
+    m_refusal = new RefusalNote(start, box);
+    v->addWidget(m_refusal);
+    m_refusal->follow(m_games, m_seats);
     v->addStretch(1);
     connect(start, &QPushButton::clicked, this, &PlayPanel::startGame);
     connect(m_pace, &QSlider::valueChanged, this, [this](int step) {

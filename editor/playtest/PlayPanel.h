@@ -21,6 +21,7 @@ class CompiledGames;
 class GameBoardWidget;
 class PlayController;
 class PlayerInfoPanel;
+class RefusalNote;
 class SeatSetup;
 
 /// The play tab: one or more human seats against bots on the open map. Everything a human can
@@ -61,6 +62,7 @@ private:
     GameBoardWidget *m_board = nullptr;
     PlayerInfoPanel *m_players = nullptr;
     QLabel *m_prompt = nullptr;
+    RefusalNote *m_refusal = nullptr;
     QWidget *m_buttonBox = nullptr;
     QGridLayout *m_buttons = nullptr;
     QComboBox *m_cards = nullptr;

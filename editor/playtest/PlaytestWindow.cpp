@@ -5,17 +5,21 @@
 #include "editor/playtest/BatchPanel.h"
 #include "editor/playtest/BatchRunner.h"
 #include "editor/playtest/CompiledGames.h"
+#include "editor/playtest/PlayController.h"
 #include "editor/playtest/PlayPanel.h"
 #include "editor/playtest/ReplayPanel.h"
+#include "editor/playtest/WindowPlacement.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -28,10 +32,79 @@ PlaytestWindow::PlaytestWindow(ScenarioDocument *document, QWidget *parent)
     : PlaytestWindow(document ? document->scenario() : model::Scenario {}, parent)
 {
     m_document = document;
+    m_followTimer = new QTimer(this);
+    m_followTimer->setSingleShot(true);
+    m_followTimer->setInterval(400);
+    connect(m_followTimer, &QTimer::timeout, this, &PlaytestWindow::follow);
     if (document) {
-        connect(document, &ScenarioDocument::scenarioChanged, this, [this] { m_staleBar->show(); });
-        connect(document, &QObject::destroyed, this, [this] { m_staleBar->hide(); });
+        connect(document, &ScenarioDocument::scenarioChanged, this, [this] {
+            m_stale = true;
+            m_followTimer->start();
+        });
+        // Another file (or a new map): the old map is gone, whatever was running on it.
+        connect(document, &ScenarioDocument::documentReset, this, [this] {
+            m_followTimer->stop();
+            if (isBusy() && m_batch->runner()->isRunning())
+                m_batch->runner()->cancel();
+            reloadMap(m_document->scenario());
+        });
+        connect(document, &QObject::destroyed, this, [this] {
+            m_staleBar->hide();
+            m_stale = false;
+        });
     }
+}
+
+void PlaytestWindow::setFollowDelay(int milliseconds)
+{
+    if (m_followTimer)
+        m_followTimer->setInterval(milliseconds);
+}
+
+bool PlaytestWindow::isBusy() const
+{
+    if (m_batch->runner()->isRunning())
+        return true;
+    const PlayController *play = m_play->controller();
+    if (!play || play->game().isTerminal(play->state()))
+        return false;
+    for (int seat = 0; seat < play->game().playerCount(); ++seat)
+        if (play->isHuman(seat))
+            return true;
+    return false;
+}
+
+void PlaytestWindow::follow()
+{
+    if (!m_document || !m_stale)
+        return;
+    if (!isVisible())
+        return; // showEvent() follows when the window is shown again
+    if (isBusy()) {
+        m_staleBar->show();
+        return;
+    }
+    reloadMap(m_document->scenario());
+}
+
+void PlaytestWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_stale || !m_document)
+        return;
+    if (isBusy())
+        m_staleBar->show();
+    else
+        reloadMap(m_document->scenario());
+}
+
+void PlaytestWindow::showBeside(QWidget *editor)
+{
+    if (editor && !isVisible())
+        WindowPlacement::place(this, editor, QSize(1280, 820), 560);
+    show();
+    raise();
+    activateWindow();
 }
 
 PlaytestWindow::PlaytestWindow(const model::Scenario &scenario, QWidget *parent)
@@ -137,9 +210,18 @@ void PlaytestWindow::build()
     m_batch = new BatchPanel(*m_games, m_tabs);
     m_replay = new ReplayPanel(*m_games, m_tabs);
     m_play = new PlayPanel(*m_games, m_tabs);
-    m_tabs->addTab(m_batch, tr("Batch Statistics"));
-    m_tabs->addTab(m_replay, tr("Watch a Game"));
-    m_tabs->addTab(m_play, tr("Play the Map"));
+    // Each page scrolls when the window is narrower than the page wants, so the window can sit
+    // beside the editor on a laptop screen (WindowPlacement).
+    const auto scrollable = [this](QWidget *page) {
+        auto *scroll = new QScrollArea(m_tabs);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(page);
+        return scroll;
+    };
+    m_tabs->addTab(scrollable(m_batch), tr("Batch Statistics"));
+    m_tabs->addTab(scrollable(m_replay), tr("Watch a Game"));
+    m_tabs->addTab(scrollable(m_play), tr("Play the Map"));
     m_tabs->setCurrentIndex(std::max(page, 0));
     connect(m_batch, &BatchPanel::watchRequested, this,
         [this](int players, std::vector<std::string> bots, std::uint64_t seed) {
@@ -166,6 +248,7 @@ void PlaytestWindow::reloadMap(const model::Scenario &scenario)
     m_games = std::make_unique<CompiledGames>(
         scenario, static_cast<std::uint64_t>(m_dealSeed->value()));
     m_staleBar->hide();
+    m_stale = false;
     build();
 }
 

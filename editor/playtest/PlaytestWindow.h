@@ -11,6 +11,7 @@
 class QLabel;
 class QSpinBox;
 class QTabWidget;
+class QTimer;
 class QWidget;
 
 namespace isle::editor {
@@ -22,9 +23,11 @@ class ReplayPanel;
 class ScenarioDocument;
 
 /// The playtest preview: batch statistics, watching a game and playing the map, on the map as it
-/// is on screen (the document's scenario, saved or not). The window takes a copy when it opens;
-/// when the document changes afterwards a bar offers to switch to the current map, so a running
-/// batch never sees the map change under it.
+/// is on screen (the document's scenario, saved or not). It follows the document: another file
+/// opened, or an edit (after a short pause, so painting stays fluid), and the window shows the
+/// current map. Only while a batch runs or a game with a human seat is under way does it keep
+/// its copy and offer the switch in a bar instead, so nothing running sees the map change
+/// under it.
 class PlaytestWindow : public QMainWindow
 {
     Q_OBJECT
@@ -46,15 +49,27 @@ public:
     void reloadMap(const model::Scenario &scenario);
     /// A map with pools: plays the board dealt with `seed` (as `islewright-cli generate --seed`).
     void dealBoard(std::uint64_t seed);
+    /// Shows the window beside `editor` (not over it, inside the screen), narrowing the editor
+    /// when the screen has no free room beside it.
+    void showBeside(QWidget *editor);
+    /// A batch runs or a game with a human seat is under way: edits do not replace the map.
+    bool isBusy() const;
+    /// Milliseconds the window waits after an edit before it follows (tests set 0).
+    void setFollowDelay(int milliseconds);
     const CompiledGames &games() const { return *m_games; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void build();
+    /// The document changed: take the current map now, or (busy, hidden) show the bar / wait.
+    void follow();
 
     QPointer<ScenarioDocument> m_document;
+    QTimer *m_followTimer = nullptr;
+    bool m_stale = false; ///< the document changed since the map was taken
     model::Scenario m_map; ///< the map as taken from the editor (with its pools)
     std::unique_ptr<CompiledGames> m_games;
     QLabel *m_header = nullptr;

@@ -4,6 +4,7 @@
 #include "editor/playtest/PlaytestNames.h"
 #include "editor/render/BoardPainter.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -64,7 +65,7 @@ void ProductionChart::paintPlot(QPainter &p, const QRectF &plot) const
         p.setPen(inkColour());
         p.drawText(
             QRectF(plot.left() + slot * r, yFor(plot, base) - fm.height() - 2, slot, fm.height()),
-            Qt::AlignCenter, QString::number(base, 'f', 1));
+            Qt::AlignCenter, QLocale().toString(base, 'f', 1));
         p.drawText(QRectF(plot.left() + slot * r, plot.bottom() + 3, slot, fm.height()),
             Qt::AlignCenter, PlaytestNames::resource(r));
     }

@@ -6,6 +6,7 @@
 #include "editor/playtest/JsonFile.h"
 #include "editor/playtest/PlayerInfoPanel.h"
 #include "editor/playtest/PlaytestNames.h"
+#include "editor/playtest/RefusalNote.h"
 #include "editor/playtest/ReplayModel.h"
 #include "editor/playtest/SeatSetup.h"
 #include "validation/playtest/PlaytestRunner.h"
@@ -61,8 +62,11 @@ ReplayPanel::ReplayPanel(CompiledGames &games, QWidget *parent)
     m_seed->setValue(1);
     form->addRow(tr("Seed:"), m_seed);
     lv->addLayout(form);
-    auto *newButton = new QPushButton(tr("Play New Game"), left);
-    lv->addWidget(newButton);
+    m_newGame = new QPushButton(tr("Play New Game"), left);
+    lv->addWidget(m_newGame);
+    m_refusal = new RefusalNote(m_newGame, left);
+    lv->addWidget(m_refusal);
+    m_refusal->follow(m_games, m_seats);
     lv->addStretch(1);
 
     m_board = new GameBoardWidget(split);
@@ -91,7 +95,7 @@ ReplayPanel::ReplayPanel(CompiledGames &games, QWidget *parent)
     connect(m_model, &ReplayModel::loaded, this, &ReplayPanel::onLoaded);
     connect(openButton, &QPushButton::clicked, this, &ReplayPanel::openClicked);
     connect(m_save, &QPushButton::clicked, this, &ReplayPanel::saveClicked);
-    connect(newButton, &QPushButton::clicked, this, &ReplayPanel::newClicked);
+    connect(m_newGame, &QPushButton::clicked, this, &ReplayPanel::newClicked);
     connect(m_log, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int row = m_log->row(item);
         setPlaying(false);

@@ -20,6 +20,7 @@ class CompiledGames;
 class GameBoardWidget;
 class PlayerInfoPanel;
 class ReplayModel;
+class RefusalNote;
 class SeatSetup;
 
 /// The watch tab: opens a game record (JSON) or plays a new bot game from a seed, and replays it
@@ -60,6 +61,8 @@ private:
     QPushButton *m_back = nullptr;
     QPushButton *m_forward = nullptr;
     QPushButton *m_save = nullptr;
+    QPushButton *m_newGame = nullptr;
+    RefusalNote *m_refusal = nullptr;
     QSlider *m_position = nullptr;
     QSlider *m_speed = nullptr;
     QSpinBox *m_turn = nullptr;

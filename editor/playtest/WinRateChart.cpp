@@ -4,6 +4,7 @@
 #include "editor/playtest/PlaytestNames.h"
 #include "editor/render/BoardPainter.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -35,7 +36,7 @@ double WinRateChart::valueMax() const
 
 QString WinRateChart::valueLabel(double value) const
 {
-    return tr("%1%").arg(std::lround(value * 100.0));
+    return tr("%1%").arg(QLocale().toString(static_cast<qlonglong>(std::lround(value * 100.0))));
 }
 
 void WinRateChart::paintPlot(QPainter &p, const QRectF &plot) const

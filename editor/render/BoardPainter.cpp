@@ -258,7 +258,7 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
         paintAreaOutlines(p, board, areas, visible);
     if (m_options.tokens) {
         const QTransform t = p.worldTransform();
-        if (isAxisAligned(t)) {
+        if (isAxisAligned(t) && !m_options.vector) {
             p.save();
             p.setWorldTransform(QTransform());
             const qreal dpr = devicePixelRatio(p);
@@ -268,7 +268,8 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
             p.restore();
         } else {
             for (const model::Hex *h : visible)
-                if (h->token)
+                if (h->token
+                    && (m_options.placeholders || model::isValidTokenValue(h->token->value)))
                     paintToken(p, centre(h->coord), *h->token, pxSize);
         }
     }
@@ -316,7 +317,12 @@ void BoardPainter::paintHexes(
     const QTransform t = p.worldTransform();
     // Blit at device resolution when the transform is only scale + translation (the view and
     // the exports); otherwise let QPainter transform the image.
-    if (isAxisAligned(t)) {
+    if (!m_options.terrain) {
+        // The caller draws the terrain (the SVG export, with clip paths).
+    } else if (m_options.vector) {
+        for (const model::Hex *h : hexes)
+            paintVectorArt(p, *h);
+    } else if (isAxisAligned(t)) {
         p.save();
         // Only the world transform is dropped: the device's own offsets (a widget's position in
         // its window's backing store) must stay, so deviceTransform() cannot be used here.
@@ -345,6 +351,34 @@ void BoardPainter::paintHexes(
         for (const model::Hex *h : hexes)
             p.drawPolygon(hexPolygon(h->coord));
     }
+}
+
+void BoardPainter::paintVectorArt(QPainter &p, const model::Hex &hex) const
+{
+    const QPointF c = centre(hex.coord);
+    const double w = m_layout.hexWidth(), h = m_layout.hexHeight();
+    const QPolygonF outline = hexPolygon(hex.coord);
+    if (hex.terrain == model::Terrain::Unassigned && !m_options.placeholders) {
+        // A blank tile with a dashed inner line: a dealt hex goes here.
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xe5, 0xe0, 0xd3));
+        p.drawPolygon(outline);
+        QPen dashed(QColor(0x8a, 0x82, 0x70), m_layout.size() * 0.02, Qt::DashLine);
+        p.setPen(dashed);
+        p.setBrush(Qt::NoBrush);
+        p.drawPolygon(QTransform::fromTranslate(c.x(), c.y())
+                          .scale(0.85, 0.85)
+                          .translate(-c.x(), -c.y())
+                          .map(outline));
+        return;
+    }
+    p.save();
+    QPainterPath clip;
+    clip.addPolygon(outline);
+    clip.closeSubpath();
+    p.setClipPath(clip, Qt::IntersectClip);
+    m_art->render(p, hex.terrain, QRectF(c.x() - w / 2.0, c.y() - h / 2.0, w, h));
+    p.restore();
 }
 
 void BoardPainter::paintAreaOutlines(QPainter &p, const model::Board &board,
@@ -485,15 +519,20 @@ void BoardPainter::paintHarbor(QPainter &p, const model::Harbor &harbor, double 
         static constexpr model::Terrain terrainOf[]
             = {model::Terrain::Hills, model::Terrain::Forest, model::Terrain::Pasture,
                 model::Terrain::Fields, model::Terrain::Mountains};
-        const int iconPx = static_cast<int>(std::lround(r * 1.15 * scale));
-        const QImage &icon = m_art->symbol(terrainOf[model::index(*resource)], std::max(iconPx, 4));
         const double iconBoard = r * 1.15;
-        p.drawImage(
-            QRectF(badge.x() - iconBoard / 2.0, badge.y() - r * 0.92, iconBoard, iconBoard), icon);
+        const QRectF iconRect(
+            badge.x() - iconBoard / 2.0, badge.y() - r * 0.92, iconBoard, iconBoard);
+        const model::Terrain terrain = terrainOf[model::index(*resource)];
+        if (m_options.vector) {
+            m_art->renderSymbol(p, terrain, iconRect);
+        } else {
+            const int iconPx = static_cast<int>(std::lround(r * 1.15 * scale));
+            p.drawImage(iconRect, m_art->symbol(terrain, std::max(iconPx, 4)));
+        }
         drawHarborLabel(p, badge + QPointF(0, r * 0.5), QStringLiteral("2:1"), s * 0.11, scale);
     } else if (harbor.type == model::HarborType::Generic) {
         drawHarborLabel(p, badge, QStringLiteral("3:1"), s * 0.15, scale);
-    } else {
+    } else if (m_options.placeholders) {
         drawCentredText(p, badge, QStringLiteral("?"), s * 0.2, scale, TokenInk);
     }
 }

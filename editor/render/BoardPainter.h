@@ -36,6 +36,13 @@ public:
         bool markers = true;
         bool pieces = true; ///< robber and pirate
         bool coordinates = false;
+        bool terrain = true; ///< the terrain art (the SVG export places it itself)
+        /// Terrain art, tokens and harbor symbols as vector shapes rendered from the SVG art,
+        /// each hex clipped to its outline (PDF), instead of cached images: sharp at any scale.
+        bool vector = false;
+        /// Editor aids: "?" on unassigned terrain, harbors and tokens without a value. Off for
+        /// print, where an unassigned hex is a blank tile and an unassigned harbor a blank badge.
+        bool placeholders = true;
     };
 
     /// `art` defaults to TerrainArt::shared() (GUI thread); pass an own instance elsewhere.
@@ -77,6 +84,7 @@ public:
 
 private:
     void paintHexes(QPainter &p, const std::vector<const model::Hex *> &hexes, double pxSize) const;
+    void paintVectorArt(QPainter &p, const model::Hex &hex) const;
     void paintAreaOutlines(QPainter &p, const model::Board &board,
         const std::vector<model::Area> &areas, const std::vector<const model::Hex *> &hexes) const;
     void paintToken(

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImageExporter.h"
 
+#include "SvgBoardWriter.h"
 #include "TerrainArt.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -99,32 +101,14 @@ bool ImageExporter::writeSvg(const model::Scenario &scenario, const QString &pat
 {
     if (!checkBoard(scenario, error))
         return false;
-    BoardPainter painter {model::HexLayout(hexSizePx)};
-    painter.setOptions(options.paint);
-    const QRectF content = contentRect(painter, scenario.board, options.marginHexFraction);
-    const QSize size(static_cast<int>(std::ceil(content.width())),
-        static_cast<int>(std::ceil(content.height())));
-
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(QString::fromStdString(scenario.title));
-    svg.setDescription(QString::fromStdString(scenario.description));
-    QPainter p;
-    if (!p.begin(&svg)) {
+    const QByteArray svg = SvgBoardWriter::document(
+        scenario, hexSizePx, options.paint, options.background, options.marginHexFraction);
+    QFile file(path);
+    if (svg.isEmpty() || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(svg) != svg.size() || !file.flush()) {
         if (error)
-            *error = exportTr("Cannot write the SVG file %1.").arg(path);
-        return false;
-    }
-    if (options.background.alpha() > 0)
-        p.fillRect(QRect(QPoint(0, 0), size), options.background);
-    p.translate(-content.topLeft());
-    painter.paint(p, scenario, content);
-    p.end();
-    if (!QFile::exists(path)) {
-        if (error)
-            *error = exportTr("Cannot write the SVG file %1.").arg(path);
+            *error = exportTr("Cannot write the SVG file %1: %2. Choose a folder you can write to.")
+                         .arg(path, file.errorString());
         return false;
     }
     return true;
@@ -140,6 +124,73 @@ PrintLayout ImageExporter::printLayout(const model::Scenario &scenario, const Pr
         content.size().expandedTo(QSizeF(1, 1)), options.paper, options.pageMarginMm);
 }
 
+std::vector<int> ImageExporter::printedTiles(
+    const model::Scenario &scenario, const PrintOptions &options)
+{
+    BoardPainter painter {model::HexLayout(options.hexWidthMm / std::numbers::sqrt3)};
+    const QRectF content = contentRect(painter, scenario.board, 0.0);
+    const PrintLayout layout = printLayout(scenario, options);
+    std::vector<int> printed;
+    for (int page = 0; page < layout.pageCount(); ++page) {
+        // A sheet is printed when a hex covers more than a sliver of it (1 mm²): corners of the
+        // board's bounding box hold no hex and would come out blank.
+        const QRectF tile = layout.tileRectMm(page).translated(content.topLeft());
+        bool used = false;
+        painter.forEachHexIn(scenario.board, tile, [&](const model::Hex &h) {
+            if (used)
+                return;
+            const QRectF overlap
+                = painter.hexPolygon(h.coord).intersected(QPolygonF(tile)).boundingRect();
+            used = overlap.width() * overlap.height() > 1.0;
+        });
+        if (used)
+            printed.push_back(page);
+    }
+    return printed;
+}
+
+int ImageExporter::pdfPageCount(const model::Scenario &scenario, const PrintOptions &options)
+{
+    const auto sheets = static_cast<int>(printedTiles(scenario, options).size());
+    return sheets > 1 ? sheets + 1 : sheets; // + the assembly sheet
+}
+
+BoardPainter::Options ImageExporter::printPaintOptions(BoardPainter::Options paint)
+{
+    // What the physical board needs: hexes, tokens with pips, harbors, frame, the scenario's
+    // markers. Area outlines and "?" placeholders are editor aids.
+    paint.areas = false;
+    paint.placeholders = false;
+    paint.coordinates = false;
+    paint.vector = true;
+    paint.terrain = true;
+    return paint;
+}
+
+namespace {
+
+/// Crop marks: short lines in the margin continuing each border of `r`.
+void cropMarks(QPainter &p, const QRectF &r, double marginMm)
+{
+    const double gap = 1.5, len = std::min(6.0, marginMm - gap - 0.5);
+    const QPointF corners[] = {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()};
+    for (const QPointF &c : corners) {
+        const double sx = c.x() < r.center().x() ? -1 : 1;
+        const double sy = c.y() < r.center().y() ? -1 : 1;
+        p.drawLine(QPointF(c.x() + sx * gap, c.y()), QPointF(c.x() + sx * (gap + len), c.y()));
+        p.drawLine(QPointF(c.x(), c.y() + sy * gap), QPointF(c.x(), c.y() + sy * (gap + len)));
+    }
+}
+
+QPen thinPen(double widthMm = 0.15)
+{
+    QPen pen(Qt::black);
+    pen.setWidthF(widthMm);
+    return pen;
+}
+
+} // namespace
+
 bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &path,
     const PrintOptions &options, QString *error)
 {
@@ -147,13 +198,20 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
         return false;
     if (options.hexWidthMm < 5.0 || options.hexWidthMm > 500.0) {
         if (error)
-            *error = exportTr("Hex width %1 mm is outside 5-500 mm.").arg(options.hexWidthMm);
+            *error = exportTr("The hex width %1 mm is outside 5-500 mm; choose a width in that "
+                              "range (a printed Catan tile is about 60 mm).")
+                         .arg(QLocale().toString(options.hexWidthMm));
         return false;
     }
     BoardPainter painter {model::HexLayout(options.hexWidthMm / std::numbers::sqrt3)};
-    painter.setOptions(options.paint);
+    painter.setOptions(printPaintOptions(options.paint));
     const QRectF content = contentRect(painter, scenario.board, 0.0);
     const PrintLayout layout = printLayout(scenario, options);
+    const std::vector<int> printed = printedTiles(scenario, options);
+    const auto sheetOf = [&](int tile) { // 1-based sheet number of a printed tile, 0 if skipped
+        const auto it = std::find(printed.begin(), printed.end(), tile);
+        return it == printed.end() ? 0 : static_cast<int>(it - printed.begin()) + 1;
+    };
 
     QPdfWriter pdf(path);
     pdf.setResolution(options.dotsPerInch);
@@ -167,71 +225,110 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
     QPainter p;
     if (!p.begin(&pdf)) {
         if (error)
-            *error = exportTr("Cannot write the PDF file %1.").arg(path);
+            *error = exportTr("Cannot write the PDF file %1. Check that the folder exists, that "
+                              "you may write to it and that the file is not open elsewhere.")
+                         .arg(path);
         return false;
     }
     const double pxPerMm = options.dotsPerInch / 25.4;
     const QRectF printable = layout.printableRectMm();
+    const QSizeF pageMm = layout.pageSizeMm();
     const QString title
         = QString::fromStdString(scenario.title.empty() ? scenario.id : scenario.title);
-    for (int page = 0; page < layout.pageCount(); ++page) {
-        if (page > 0)
+    const auto sheets = static_cast<int>(printed.size());
+    bool first = true;
+
+    if (sheets > 1) {
+        // The assembly sheet: the whole board in miniature with every sheet's place on it.
+        first = false;
+        p.resetTransform();
+        p.scale(pxPerMm, pxPerMm);
+        drawLabel(p, QRectF(printable.left(), printable.top(), printable.width(), 10), pxPerMm,
+            14.0, Qt::AlignLeft | Qt::AlignTop, exportTr("%1 — assembly").arg(title));
+        drawLabel(p, QRectF(printable.left(), printable.top() + 10, printable.width(), 18), pxPerMm,
+            9.0, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            QCoreApplication::translate("ImageExporter",
+                "Print the %n sheet(s) at 100 % (no fit to page). Cut each sheet along its crop "
+                "marks, then lay the sheets out as shown here, matching the circled crosses on "
+                "neighbouring sheets. Grey places have no board and are not printed.",
+                nullptr, sheets));
+        // The miniature shows the whole grid of sheets (it reaches past the board).
+        const QRectF area = printable.adjusted(0, 30, 0, 0);
+        const QSizeF grid(layout.columns() * printable.width(), layout.rows() * printable.height());
+        const double scale = std::min(area.width() / grid.width(), area.height() / grid.height());
+        const QRectF board(area.center() - QPointF(grid.width(), grid.height()) * scale / 2.0,
+            content.size() * scale);
+        p.save();
+        p.translate(board.topLeft());
+        p.scale(scale, scale);
+        p.translate(-content.topLeft());
+        painter.paint(p, scenario, content);
+        p.restore();
+        for (int tile = 0; tile < layout.pageCount(); ++tile) {
+            const QRectF t = layout.tileRectMm(tile);
+            const QRectF r(board.topLeft() + t.topLeft() * scale, t.size() * scale);
+            const int sheet = sheetOf(tile);
+            p.setPen(thinPen(sheet ? 0.5 : 0.2));
+            p.setBrush(sheet ? QColor(0, 0, 0, 0) : QColor(0x90, 0x90, 0x90, 110));
+            p.drawRect(r);
+            if (sheet)
+                drawLabel(p, r, pxPerMm, std::clamp(r.height() * 0.9, 8.0, 28.0), Qt::AlignCenter,
+                    QString::number(sheet));
+        }
+        p.setPen(thinPen());
+        cropMarks(p, QRectF(board.topLeft(), grid * scale), options.pageMarginMm);
+    }
+
+    for (int tile : printed) {
+        if (!first)
             pdf.newPage();
-        const QRectF tile = layout.tileRectMm(page);
+        first = false;
+        const int sheet = sheetOf(tile);
+        const QRectF t = layout.tileRectMm(tile);
         p.resetTransform();
         p.scale(pxPerMm, pxPerMm); // page millimetres from here on
 
-        // The board part of this page, clipped to the printable area.
+        // The board part of this sheet, clipped to the printable area.
         p.save();
         p.setClipRect(printable);
-        p.translate(printable.topLeft() - tile.topLeft() - content.topLeft());
-        painter.paint(p, scenario, tile.translated(content.topLeft()));
+        p.translate(printable.topLeft() - t.topLeft() - content.topLeft());
+        painter.paint(p, scenario, t.translated(content.topLeft()));
         p.restore();
 
-        // Cut marks: short lines in the margin continuing each border of the printable area.
-        QPen thin(Qt::black);
-        thin.setWidthF(0.15);
-        p.setPen(thin);
+        p.setPen(thinPen());
         p.setBrush(Qt::NoBrush);
-        const double gap = 1.5, len = std::min(6.0, options.pageMarginMm - gap - 0.5);
-        const QPointF corners[] = {printable.topLeft(), printable.topRight(),
-            printable.bottomLeft(), printable.bottomRight()};
-        for (const QPointF &c : corners) {
-            const double sx = c.x() < printable.center().x() ? -1 : 1;
-            const double sy = c.y() < printable.center().y() ? -1 : 1;
-            p.drawLine(QPointF(c.x() + sx * gap, c.y()), QPointF(c.x() + sx * (gap + len), c.y()));
-            p.drawLine(QPointF(c.x(), c.y() + sy * gap), QPointF(c.x(), c.y() + sy * (gap + len)));
-        }
+        cropMarks(p, printable, options.pageMarginMm);
 
-        // Alignment marks: a circled cross centred on every border shared with another page,
-        // at the same board position on both pages, labelled with the neighbour's page number.
-        const int row = layout.rowOf(page), column = layout.columnOf(page);
-        auto mark = [&](QPointF at, int neighbour, QPointF labelOffset) {
+        // Alignment marks: a circled cross centred on every border shared with another printed
+        // sheet, at the same board position on both, labelled with the neighbour's number.
+        const int row = layout.rowOf(tile), column = layout.columnOf(tile);
+        auto mark = [&](QPointF at, int neighbourTile, QPointF labelOffset) {
+            const int neighbour = sheetOf(neighbourTile);
+            if (neighbour == 0)
+                return;
             p.drawEllipse(at, 2.0, 2.0);
             p.drawLine(at - QPointF(3.5, 0), at + QPointF(3.5, 0));
             p.drawLine(at - QPointF(0, 3.5), at + QPointF(0, 3.5));
             drawLabel(p, QRectF(at + labelOffset - QPointF(10, 2), QSizeF(20, 4)), pxPerMm, 6.0,
-                Qt::AlignCenter, exportTr("page %1").arg(neighbour + 1));
+                Qt::AlignCenter, exportTr("sheet %1").arg(neighbour));
         };
         const double midX = printable.center().x(), midY = printable.center().y();
         if (column + 1 < layout.columns())
-            mark({printable.right(), midY}, page + 1, {6.5, 6.0});
+            mark({printable.right(), midY}, tile + 1, {6.5, 6.0});
         if (column > 0)
-            mark({printable.left(), midY}, page - 1, {-6.5, 6.0});
+            mark({printable.left(), midY}, tile - 1, {-6.5, 6.0});
         if (row + 1 < layout.rows())
-            mark({midX, printable.bottom()}, page + layout.columns(), {14.0, 3.0});
+            mark({midX, printable.bottom()}, tile + layout.columns(), {14.0, 3.0});
         if (row > 0)
-            mark({midX, printable.top()}, page - layout.columns(), {14.0, -3.0});
+            mark({midX, printable.top()}, tile - layout.columns(), {14.0, -3.0});
 
-        // Page label in the bottom margin.
-        const QString label = exportTr("%1 — page %2 of %3 (row %4, column %5) — hex width %6 mm")
+        const QString label = exportTr("%1 — sheet %2 of %3 (row %4, column %5) — hex width %6 mm")
                                   .arg(title)
-                                  .arg(page + 1)
-                                  .arg(layout.pageCount())
+                                  .arg(sheet)
+                                  .arg(sheets)
                                   .arg(row + 1)
                                   .arg(column + 1)
-                                  .arg(options.hexWidthMm);
-        const QSizeF pageMm = layout.pageSizeMm();
+                                  .arg(QLocale().toString(options.hexWidthMm));
         drawLabel(p,
             QRectF(printable.left(), pageMm.height() - options.pageMarginMm + 2.5,
                 printable.width(), options.pageMarginMm - 3.0),

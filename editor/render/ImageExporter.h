@@ -11,12 +11,15 @@
 #include <QImage>
 #include <QString>
 
+#include <vector>
+
 namespace isle::render {
 
 /// Exports a scenario's board as pictures with BoardPainter: SVG (QSvgGenerator), a raster image
 /// of a chosen pixel width (PNG or any format QImage writes) and a print-ready PDF at real tile
-/// size, split over A4 or Letter pages with cut marks, alignment marks and page labels when the
-/// board is larger than a page (PrintLayout). Needs a QGuiApplication (fonts); no Widgets.
+/// size, split over A4 or Letter sheets with crop marks, alignment marks and sheet labels when
+/// the board is larger than a sheet (PrintLayout), blank sheets left out and an assembly sheet
+/// first. Needs a QGuiApplication (fonts); no Widgets.
 /// Each function returns false and sets `error` (translated) when the file cannot be written.
 class ImageExporter
 {
@@ -41,12 +44,22 @@ public:
     static QImage renderImage(const model::Scenario &scenario, int widthPx, const Options &options);
     static bool writeImage(const model::Scenario &scenario, const QString &path, int widthPx,
         const Options &options, QString *error);
-    /// Vector picture with hexes `hexSizePx` from centre to corner (terrain art embedded as
-    /// images).
+    /// Vector picture with hexes `hexSizePx` from centre to corner: the terrain art as shapes
+    /// clipped to each hex (SvgBoardWriter), no raster images.
     static bool writeSvg(const model::Scenario &scenario, const QString &path, double hexSizePx,
         const Options &options, QString *error);
     /// The page layout writePdf would use.
     static PrintLayout printLayout(const model::Scenario &scenario, const PrintOptions &options);
+    /// The tiles of printLayout() that show part of the board, in order; only these are printed
+    /// (as sheets 1, 2, ...), the others would be blank.
+    static std::vector<int> printedTiles(
+        const model::Scenario &scenario, const PrintOptions &options);
+    /// Pages of the PDF: the printed sheets plus, when there is more than one, an assembly sheet
+    /// (first) showing where each sheet goes.
+    static int pdfPageCount(const model::Scenario &scenario, const PrintOptions &options);
+    /// What a print shows: the physical board (no area outlines, no "?" placeholders), in
+    /// vector form.
+    static BoardPainter::Options printPaintOptions(BoardPainter::Options paint);
     static bool writePdf(const model::Scenario &scenario, const QString &path,
         const PrintOptions &options, QString *error);
     /// The terrain art laid out as model::TmxWriter's tileset image: tile k = Terrain k, row by

@@ -128,27 +128,43 @@ const QImage &TerrainArt::symbol(model::Terrain t, int sizePx)
         m_symbols.clear();
     QImage img(size, size, QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::transparent);
-    QSvgRenderer &svg = *m_renderers[static_cast<std::size_t>(model::index(t))];
-    if (svg.isValid()) {
+    {
         QPainter p(&img);
         p.setRenderHint(QPainter::Antialiasing);
-        const QString id = QStringLiteral("symbol");
-        if (svg.elementExists(id)) {
-            // Fit the element's bounds (in its own transformed space) into the square, centred.
-            const QRectF b = svg.transformForElement(id).mapRect(svg.boundsOnElement(id));
-            const double scale = size / std::max(b.width(), b.height());
-            const QSizeF s(b.width() * scale, b.height() * scale);
-            svg.render(
-                &p, id, QRectF(QPointF((size - s.width()) / 2.0, (size - s.height()) / 2.0), s));
-        } else {
-            const QSizeF d = svg.defaultSize();
-            const double scale = size / std::max(d.width(), d.height());
-            const QSizeF s(d.width() * scale, d.height() * scale);
-            svg.render(&p, QRectF(QPointF((size - s.width()) / 2.0, (size - s.height()) / 2.0), s));
-        }
+        renderSymbol(p, t, QRectF(0, 0, size, size));
     }
     m_symbols.emplace_back(key, std::move(img));
     return m_symbols.back().second;
+}
+
+void TerrainArt::render(QPainter &painter, model::Terrain t, const QRectF &bounds)
+{
+    QSvgRenderer &svg = *m_renderers[static_cast<std::size_t>(model::index(t))];
+    if (svg.isValid())
+        svg.render(&painter, bounds);
+    else
+        painter.fillRect(bounds, Qt::magenta); // missing art must be obvious, never silent
+}
+
+void TerrainArt::renderSymbol(QPainter &painter, model::Terrain t, const QRectF &square)
+{
+    QSvgRenderer &svg = *m_renderers[static_cast<std::size_t>(model::index(t))];
+    if (!svg.isValid())
+        return;
+    const double side = std::min(square.width(), square.height());
+    const auto fitted = [&](QSizeF bounds) {
+        const double scale = side / std::max(bounds.width(), bounds.height());
+        const QSizeF s(bounds.width() * scale, bounds.height() * scale);
+        return QRectF(square.center() - QPointF(s.width() / 2.0, s.height() / 2.0), s);
+    };
+    const QString id = QStringLiteral("symbol");
+    if (svg.elementExists(id)) {
+        // Fit the element's bounds (in its own transformed space) into the square, centred.
+        const QRectF b = svg.transformForElement(id).mapRect(svg.boundsOnElement(id));
+        svg.render(&painter, id, fitted(b.size()));
+    } else {
+        svg.render(&painter, fitted(svg.defaultSize()));
+    }
 }
 
 } // namespace isle::render

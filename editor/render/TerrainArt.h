@@ -10,6 +10,8 @@
 #include <memory>
 #include <vector>
 
+class QPainter;
+class QRectF;
 class QSvgRenderer;
 
 namespace isle::render {
@@ -46,6 +48,13 @@ public:
     /// none), fitted into a transparent `sizePx` square: harbor badges, palette and legend icons.
     /// Valid until the next call (as for image()).
     const QImage &symbol(model::Terrain t, int sizePx);
+
+    /// Draws the art of `t` as vector shapes (no raster) into `bounds`, a rectangle of the
+    /// painter's coordinates of the hex's size (sqrt(3)·size × 2·size). Nothing is clipped: on a
+    /// device that clips (PDF) clip to the hex first; SVG export uses it inside a clip path.
+    void render(QPainter &painter, model::Terrain t, const QRectF &bounds);
+    /// The terrain's symbol (as symbol()) drawn as vector shapes, fitted into `square`.
+    void renderSymbol(QPainter &painter, model::Terrain t, const QRectF &square);
 
     /// The SVG could be loaded (false only if the resources are missing from the binary).
     bool isValid(model::Terrain t) const;

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Watch and Play boards (issue 15, point 14): they zoom at the cursor and pan like the
+// editor's board, every highlighted spot is a click target at least 24 px across at the default
+// zoom (also on a large Seafarers board in a small panel), and the spots are drawn that large.
+#include "editor/playtest/GameBoardWidget.h"
+#include "model/BoardGenerator.h"
+#include "model/ScenarioFile.h"
+#include "validation/engine/Game.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+
+using namespace isle;
+using editor::GameBoardWidget;
+
+namespace {
+struct Board
+{
+    std::shared_ptr<const validation::Game> game;
+    std::unique_ptr<GameBoardWidget> widget;
+    std::vector<int> corners; ///< legal start-settlement corners
+};
+
+Board showLargeSeafarersBoard()
+{
+    Board b;
+    // The largest official 3-4 Seafarers board, dealt from its pools as the playtest window does.
+    const auto read = model::loadScenarioFile(
+        ISLE_SOURCE_DIR "/scenarios/seafarers-heading-for-new-shores-4.json");
+    if (!read.scenario)
+        return b;
+    auto generator = model::BoardGenerator::compile(*read.scenario);
+    if (!generator)
+        return b;
+    auto dealt = generator.value().generateScenario(1);
+    if (!dealt)
+        return b;
+    const model::Scenario scenario = std::move(dealt).value();
+    b.game = validation::Game::compile(scenario, 4).game;
+    if (!b.game)
+        return b;
+    b.widget = std::make_unique<GameBoardWidget>();
+    b.widget->resize(520, 460); // the panel's preferred size
+    b.widget->setScenario(scenario);
+    b.widget->setGame(b.game);
+    const validation::GameState state = b.game->initialState();
+    b.widget->setState(state);
+    validation::ActionList legal;
+    b.game->legalActions(state, legal);
+    for (validation::Action a : legal)
+        if (validation::actionType(a) == validation::ActionType::BuildSettlement)
+            b.corners.push_back(validation::actionArgA(a));
+    b.widget->setHighlights(b.corners, {}, {});
+    b.widget->show();
+    return b;
+}
+
+void wheel(QWidget *w, QPointF at, int delta)
+{
+    QWheelEvent event(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+        Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(w, &event);
+}
+} // namespace
+
+class test_GameBoardZoom : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void targetsAreAtLeast24PxAtDefaultZoom()
+    {
+        Board b = showLargeSeafarersBoard();
+        QVERIFY(b.widget);
+        QVERIFY(b.corners.size() > 20);
+        QCOMPARE(b.widget->zoom(), 1.0);
+        QVERIFY(b.widget->targetRadiusPx() >= GameBoardWidget::MinTargetPx / 2.0);
+        // A click 11.5 px beside a spot (inside a 24 px target) still picks that spot.
+        QSignalSpy picked(b.widget.get(), &GameBoardWidget::cornerPicked);
+        for (int c : b.corners) {
+            const QPointF at = b.widget->cornerPosition(c) + QPointF(11.5, 0);
+            QTest::mouseClick(b.widget.get(), Qt::LeftButton, {}, at.toPoint());
+            QCOMPARE(picked.size(), 1);
+            QCOMPARE(picked.takeFirst().at(0).toInt(), c);
+        }
+        // Far from every spot: nothing is picked (the click pans instead).
+        QTest::mouseClick(b.widget.get(), Qt::LeftButton, {}, QPoint(2, 2));
+        QCOMPARE(picked.size(), 0);
+    }
+
+    void highlightsAreDrawnAtTargetSize()
+    {
+        // The ring of a highlighted spot is visible 10 px from its centre (inside the 24 px
+        // target): the picture differs there from the same board without highlights.
+        Board b = showLargeSeafarersBoard();
+        QVERIFY(b.widget);
+        const QImage with = b.widget->grab().toImage();
+        b.widget->clearHighlights();
+        const QImage without = b.widget->grab().toImage();
+        int differs = 0;
+        for (int c : b.corners) {
+            const QPoint at = (b.widget->cornerPosition(c) + QPointF(10.5, 0)).toPoint();
+            differs += with.pixel(at) != without.pixel(at) ? 1 : 0;
+        }
+        QVERIFY2(differs == static_cast<int>(b.corners.size()),
+            qPrintable(QStringLiteral("%1 of %2").arg(differs).arg(b.corners.size())));
+    }
+
+    void wheelZoomsAtTheCursorAndDragPans()
+    {
+        Board b = showLargeSeafarersBoard();
+        QVERIFY(b.widget);
+        const int c = b.corners.front();
+        const QPointF before = b.widget->cornerPosition(c);
+        wheel(b.widget.get(), before, 240); // two notches in
+        QVERIFY(b.widget->zoom() > 1.5);
+        // The spot under the cursor stays under it.
+        QVERIFY((b.widget->cornerPosition(c) - before).manhattanLength() < 1.0);
+        const int other = b.corners.back();
+        const QPointF otherAt = b.widget->cornerPosition(other);
+        // Middle-button drag pans by the drag.
+        QTest::mousePress(b.widget.get(), Qt::MiddleButton, {}, QPoint(200, 200));
+        QMouseEvent move(QEvent::MouseMove, QPointF(240, 230),
+            b.widget->mapToGlobal(QPointF(240, 230)), Qt::NoButton, Qt::MiddleButton,
+            Qt::NoModifier);
+        QCoreApplication::sendEvent(b.widget.get(), &move);
+        QTest::mouseRelease(b.widget.get(), Qt::MiddleButton, {}, QPoint(240, 230));
+        QVERIFY(
+            (b.widget->cornerPosition(other) - otherAt - QPointF(40, 30)).manhattanLength() < 1.0);
+        // Zoomed in, targets grow with the board; 0 fits the board again.
+        QVERIFY(b.widget->targetRadiusPx() >= GameBoardWidget::MinTargetPx / 2.0);
+        QTest::keyClick(b.widget.get(), Qt::Key_0);
+        QCOMPARE(b.widget->zoom(), 1.0);
+        QTest::keyClick(b.widget.get(), Qt::Key_Plus);
+        QVERIFY(b.widget->zoom() > 1.0);
+        QTest::keyClick(b.widget.get(), Qt::Key_Minus);
+        QTest::keyClick(b.widget.get(), Qt::Key_Minus);
+        QVERIFY(b.widget->zoom() < 1.0);
+    }
+};
+
+QTEST_MAIN(test_GameBoardZoom)
+#include "test_GameBoardZoom.moc"
