@@ -2137,6 +2137,10 @@ Sollen sie wiederhergestellt werden?</translation>
         <source>Islewright scenarios (*%1 *.json);;All files (*)</source>
         <translation>Islewright-Szenarien (*%1 *.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Islewright scenarios (*%1 *.json);;All files (*)</source>
+        <translation>Islewright-Szenarien (*%1 *.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::FloodFillTool</name>
