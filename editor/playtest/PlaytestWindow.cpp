@@ -212,11 +212,11 @@ void PlaytestWindow::build()
     m_play = new PlayPanel(*m_games, m_tabs);
     // Each page scrolls when the window is narrower than the page wants, so the window can sit
     // beside the editor on a laptop screen (WindowPlacement).
-    const auto scrollable = [this](QWidget *page) {
+    const auto scrollable = [this](QWidget *content) {
         auto *scroll = new QScrollArea(m_tabs);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(page);
+        scroll->setWidget(content);
         return scroll;
     };
     m_tabs->addTab(scrollable(m_batch), tr("Batch Statistics"));
