@@ -326,26 +326,29 @@ void GameBoardWidget::paintShip(QPainter &p, int edge, int owner) const
 void GameBoardWidget::paintHighlights(QPainter &p) const
 {
     const double s = HexSize;
-    // Board units per widget pixel: rings never get smaller on screen than the click target.
+    // Board units per widget pixel. The click target is MinTargetPx across whatever the zoom
+    // (pick()); the ring only marks the spot, so on a crowded set-up board it stays small enough
+    // to leave the terrain and tokens readable, and grows to the whole target under the cursor.
     const double perPx = 1.0 / std::max(1e-9, p.worldTransform().m11());
-    const double minRadius = MinTargetPx / 2.0 * perPx;
+    const double markRadius = MarkerPx / 2.0 * perPx;
+    const double targetRadius = MinTargetPx / 2.0 * perPx;
     auto ring = [&](QPointF centre, double radius, bool hover) {
-        radius = std::max(radius, minRadius);
-        // A dark halo under a bright ring reads on every terrain, sea and art alike.
+        radius = hover ? std::max(radius, targetRadius) : std::max(radius, markRadius);
+        // A thin dark halo under a bright ring reads on every terrain, sea and art alike.
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor(0x10, 0x10, 0x10, 170), 5.0 * perPx));
+        p.setPen(QPen(QColor(0x10, 0x10, 0x10, 150), 3.5 * perPx));
         p.drawEllipse(centre, radius, radius);
         p.setPen(QPen(hover ? QColor(0xff, 0xff, 0xff) : QColor(0xff, 0xe0, 0x30),
-            (hover ? 3.0 : 2.5) * perPx));
-        p.setBrush(hover ? QColor(0xff, 0xff, 0xff, 150) : QColor(0xff, 0xf0, 0x60, 110));
+            (hover ? 2.5 : 2.0) * perPx));
+        p.setBrush(hover ? QColor(0xff, 0xff, 0xff, 120) : QColor(0xff, 0xf0, 0x60, 60));
         p.drawEllipse(centre, radius, radius);
     };
     for (int h : m_hlHexes)
         ring(m_painter.centre(m_game->topology().hex(h)), s * 0.42, m_hover == std::pair(2, h));
     for (int e : m_hlEdges)
-        ring(edgePoint(e), s * 0.13, m_hover == std::pair(1, e));
+        ring(edgePoint(e), s * 0.08, m_hover == std::pair(1, e));
     for (int c : m_hlCorners)
-        ring(cornerPoint(c), s * 0.16, m_hover == std::pair(0, c));
+        ring(cornerPoint(c), s * 0.09, m_hover == std::pair(0, c));
 }
 
 std::optional<std::pair<int, int>> GameBoardWidget::pick(QPointF widgetPos) const

@@ -36,8 +36,11 @@ public:
     void setHighlights(std::vector<int> corners, std::vector<int> edges, std::vector<int> hexes);
     void clearHighlights();
 
-    /// Smallest on-screen diameter of a highlighted spot and of its click target, in pixels.
+    /// Smallest on-screen diameter of a highlighted spot's click target (and of its ring under
+    /// the cursor), in pixels.
     static constexpr double MinTargetPx = 24.0;
+    /// The smallest ring drawn on a legal spot that is not under the cursor, in pixels across.
+    static constexpr double MarkerPx = 12.0;
 
     /// 1 = the whole board fits the widget (the default); larger zooms in.
     double zoom() const { return m_zoom; }
