@@ -13,11 +13,13 @@
 #include "editor/files/AutosaveManager.h"
 #include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
+#include "editor/files/ScenarioGallery.h"
 #include "editor/help/KeyboardShortcutsDialog.h"
 #include "editor/help/UserGuideWindow.h"
 #include "editor/playtest/PlaytestWindow.h"
 #include "editor/preferences/Preferences.h"
 #include "editor/preferences/PreferencesDialog.h"
+#include "editor/scene/BestStartsOverlay.h"
 #include "editor/scene/BoardView.h"
 #include "editor/scene/DiagnosticsOverlay.h"
 #include "editor/scene/LayerActions.h"
@@ -152,8 +154,12 @@ void MainWindow::createDocks()
     m_overlay = new DiagnosticsOverlay(&m_view->boardPainter());
     m_view->scene()->addItem(m_overlay);
     m_layers = new LayerActions(m_view, m_overlay, this);
+    m_bestStarts = new BestStartsOverlay(&m_view->boardPainter());
+    m_bestStarts->setVisible(false);
+    m_view->scene()->addItem(m_bestStarts);
     const auto showResults = [this] {
         m_overlay->setResults(m_validation->issues(), m_validation->statistics());
+        m_bestStarts->setStatistics(m_validation->statistics());
     };
     connect(m_validation, &LiveValidation::updated, this, showResults);
     showResults();
@@ -208,6 +214,17 @@ void MainWindow::createActions()
             a->setIcon(icon(QStyle::SP_FileIcon));
         }
     }
+    QAction *gallery
+        = action(tr("New from &Scenario…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+            tr("Start a new map from a template or an official scenario, picked by its picture"),
+            [this] {
+                ScenarioGallery dialog(this);
+                if (dialog.exec() == QDialog::Accepted)
+                    if (const auto t = dialog.selected())
+                        m_files->newFromTemplate(*t);
+            });
+    gallery->setObjectName(QStringLiteral("NewFromScenarioAction"));
+    file->addAction(gallery);
     QAction *open = action(
         tr("&Open…"), QKeySequence::Open, tr("Open a scenario file"), [this] { m_files->open(); });
     open->setIcon(icon(QStyle::SP_DialogOpenButton));
@@ -309,6 +326,14 @@ void MainWindow::createActions()
     // View: the board's layers (tokens, harbors, areas, problems, heat map)
     m_viewMenu->addSection(tr("Layers"));
     m_viewMenu->addActions(m_layers->actions());
+    QAction *starts = action(tr("Best &Starts"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+        tr("Show where the players would start: the set-up draft of the Statistics dock, each "
+           "seat's settlements numbered in snake order"),
+        [this](bool on) { m_bestStarts->setVisible(on); });
+    starts->setObjectName(QStringLiteral("BestStartsAction"));
+    starts->setCheckable(true);
+    starts->setChecked(false);
+    m_viewMenu->addAction(starts);
 
     // Tools: one checkable action per tool (ToolManager), also in a tool bar
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));

@@ -13,6 +13,7 @@ namespace isle::editor {
 class AutosaveManager;
 class BoardView;
 class DiagnosticsDock;
+class BestStartsOverlay;
 class DiagnosticsOverlay;
 class LayerActions;
 class EditActions;
@@ -57,6 +58,7 @@ public:
     void fitIntoScreen();
     /// Re-reads the preferences that take effect at once (autosave interval, board colours).
     void applyPreferences();
+    BestStartsOverlay *bestStartsOverlay() const { return m_bestStarts; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -90,6 +92,7 @@ private:
     LiveValidation *m_validation = nullptr;
     DiagnosticsDock *m_diagnostics = nullptr;
     StatisticsDock *m_statistics = nullptr;
+    BestStartsOverlay *m_bestStarts = nullptr; // owned by the view's scene
     DiagnosticsOverlay *m_overlay = nullptr; // owned by the view's scene
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

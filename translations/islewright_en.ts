@@ -282,6 +282,27 @@
             <numerusform>%n cells copied.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Unlocked %n hex(es).</source>
+        <translation>
+            <numerusform>Unlocked %n hex.</numerusform>
+            <numerusform>Unlocked %n hexes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked %n hex(es): a new deal keeps their terrain and token.</source>
+        <translation>
+            <numerusform>Locked %n hex: a new deal keeps their terrain and token.</numerusform>
+            <numerusform>Locked %n hexes: a new deal keeps their terrain and token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt the fairest of %n board(s): seed %1, balance score %2.</source>
+        <translation>
+            <numerusform>Dealt the fairest of %n board: seed %1, balance score %2.</numerusform>
+            <numerusform>Dealt the fairest of %n boards: seed %1, balance score %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::ExchangeController</name>
@@ -300,6 +321,16 @@
         <translation>
             <numerusform>“%1” could not be opened: %n problem found.</numerusform>
             <numerusform>“%1” could not be opened: %n problems found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::GenerateDialog</name>
+    <message numerus="yes">
+        <source>Deals the pools again and keeps the %n locked hex(es) (Edit › Lock Hexes).</source>
+        <translation>
+            <numerusform>Deals the pools again and keeps the %n locked hex (Edit › Lock Hexes).</numerusform>
+            <numerusform>Deals the pools again and keeps the %n locked hexes (Edit › Lock Hexes).</numerusform>
         </translation>
     </message>
 </context>

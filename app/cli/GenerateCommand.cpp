@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// islewright-cli generate SCENARIO --seed N [-o OUT] [--constraint NAME[=LIMIT]]...: the variable
-// set-up of a scenario for one seed, written as a scenario file with a fixed board.
+// islewright-cli generate SCENARIO --seed N [-o OUT] [--constraint NAME[=LIMIT]]... [--best-of N]:
+// the variable set-up of a scenario for one seed (or the fairest of N seeds), written as a
+// scenario file with a fixed board. The editor's Generate Board deals through the same
+// validation::dealScenario, so both write the same file for the same options.
 #include "CliCommand.h"
 #include "CliSupport.h"
 
-#include "model/BoardGenerator.h"
 #include "model/ScenarioFile.h"
+#include "validation/stats/ScenarioDeal.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -17,6 +19,9 @@
 namespace isle::cli {
 
 namespace {
+
+/// A bound on --best-of: a million candidates already take minutes (README, "generate").
+constexpr int MaxBestOf = 1000000;
 
 /// Applies one --constraint value ("all", a constraint name, or "max-clump=N" / "max-pips=N").
 /// Returns false for an unknown name or a bad limit.
@@ -105,7 +110,11 @@ int runGenerateCommand(const QStringList &arguments)
         QStringLiteral("NAME"));
     const QCommandLineOption attemptsOption(QStringLiteral("max-attempts"),
         cliTr("Fresh shuffles to try before giving up (default 1000)."), QStringLiteral("N"));
-    parser.addOptions({seedOption, outOption, constraintOption, attemptsOption});
+    const QCommandLineOption bestOfOption(QStringLiteral("best-of"),
+        cliTr("Deal the seeds N, N+1, ... (N = --seed) and keep the fairest board: the one with "
+              "the highest balance score (islewright-cli stats). Default 1."),
+        QStringLiteral("COUNT"));
+    parser.addOptions({seedOption, outOption, constraintOption, attemptsOption, bestOfOption});
     parser.addPositionalArgument(
         QStringLiteral("SCENARIO"), cliTr("The scenario file with the pools."));
     if (const auto exitCode = parseCommandLine(parser, "generate", arguments))
@@ -127,7 +136,19 @@ int runGenerateCommand(const QStringList &arguments)
             << '\n';
         return ExitBadInput;
     }
-    model::GeneratorConstraints constraints;
+    validation::DealOptions options;
+    options.seed = seed;
+    if (parser.isSet(bestOfOption)) {
+        bool ok = false;
+        options.bestOf = parser.value(bestOfOption).toInt(&ok);
+        if (!ok || options.bestOf < 1 || options.bestOf > MaxBestOf) {
+            err << cliTr("islewright-cli generate: --best-of needs a whole number from 1 to %1")
+                       .arg(MaxBestOf)
+                << '\n';
+            return ExitBadInput;
+        }
+    }
+    model::GeneratorConstraints &constraints = options.constraints;
     if (parser.isSet(attemptsOption)) {
         bool ok = false;
         constraints.maxAttempts = parser.value(attemptsOption).toInt(&ok);
@@ -168,19 +189,14 @@ int runGenerateCommand(const QStringList &arguments)
         return ExitBadInput;
     }
 
-    const auto generator = model::BoardGenerator::compile(*load.scenario, constraints);
-    if (!generator) {
-        err << errorText(file, generator.error()) << '\n';
-        return generator.error().kind == model::GeneratorError::Kind::ConstraintUnsatisfied
+    const auto deal = validation::dealScenario(*load.scenario, options);
+    if (!deal) {
+        err << errorText(file, deal.error()) << '\n';
+        return deal.error().kind == model::GeneratorError::Kind::ConstraintUnsatisfied
             ? ExitRuleErrors
             : ExitBadInput;
     }
-    model::GeneratedLayout layout = generator.value().makeLayout();
-    if (const auto error = generator.value().generateInto(seed, layout)) {
-        err << errorText(file, *error) << '\n';
-        return ExitRuleErrors;
-    }
-    const model::Scenario result = generator.value().toScenario(layout);
+    const model::Scenario &result = deal.value().scenario;
 
     if (parser.isSet(outOption)) {
         const QString target = parser.value(outOption);
@@ -194,14 +210,22 @@ int runGenerateCommand(const QStringList &arguments)
             return ExitBadInput;
         }
         err << QCoreApplication::translate("Cli",
-            "%1: generated with seed %2 in %n attempt(s), written to %3", nullptr, layout.attempts)
+            "%1: generated with seed %2 in %n attempt(s), written to %3", nullptr,
+            deal.value().attempts)
                    .arg(file)
-                   .arg(seed)
+                   .arg(deal.value().seed)
                    .arg(target)
             << '\n';
     } else {
         out << QString::fromStdString(model::serializeScenario(result));
     }
+    if (options.bestOf > 1)
+        err << cliTr("%1: seed %2 is the fairest board (balance score %3) of %4 dealt")
+                   .arg(file)
+                   .arg(deal.value().seed)
+                   .arg(deal.value().score, 0, 'f', 1)
+                   .arg(deal.value().scored)
+            << '\n';
     return ExitOk;
 }
 

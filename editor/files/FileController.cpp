@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QWidget>
 
 namespace isle::editor {
@@ -46,14 +47,19 @@ QString FileController::lastDirectory() const
 {
     if (!m_document->filePath().isEmpty())
         return QFileInfo(m_document->filePath()).absolutePath();
-    return QSettings().value(LastDirectoryKey).toString();
+    const QString last = QSettings().value(LastDirectoryKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    // Never "/" (an empty directory made the first Save open at the file system's root).
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
 }
 
 bool FileController::newFromTemplate(const ScenarioTemplates::Template &t)
 {
     if (!maybeSave())
         return false;
-    model::LoadResult result = ScenarioTemplates::load(t);
+    model::LoadResult result = ScenarioTemplates::loadAsNew(t);
     if (!result.scenario) {
         IssueListDialog(
             tr("The template “%1” could not be read.").arg(t.name), result.issues, m_window)
@@ -101,16 +107,19 @@ bool FileController::save()
     return saveTo(m_document->filePath());
 }
 
+QString FileController::saveAsSuggestion() const
+{
+    if (!m_document->filePath().isEmpty())
+        return m_document->filePath();
+    const QString id = QString::fromStdString(m_document->scenario().id);
+    return QDir(lastDirectory())
+        .filePath((id.isEmpty() ? tr("untitled") : id) + scenarioSuffix());
+}
+
 bool FileController::saveAs()
 {
-    QString suggestion = m_document->filePath();
-    if (suggestion.isEmpty()) {
-        const QString id = QString::fromStdString(m_document->scenario().id);
-        suggestion = lastDirectory() + QLatin1Char('/') + (id.isEmpty() ? tr("untitled") : id)
-            + scenarioSuffix();
-    }
-    QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Save Scenario As"), suggestion, fileFilter());
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Scenario As"), saveAsSuggestion(), fileFilter());
     if (path.isEmpty())
         return false;
     // A name typed without an extension gets ours, so the desktop knows the file (packaging/ MIME).

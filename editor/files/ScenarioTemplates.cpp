@@ -4,6 +4,10 @@
 #include "editor/files/ScenarioFileIo.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QUuid>
+
+#include <algorithm>
 
 namespace isle::editor {
 
@@ -29,9 +33,41 @@ ScenarioTemplates::Template ScenarioTemplates::defaultTemplate()
         QCoreApplication::translate("ScenarioTemplates", "The beginner set-up of the base game")};
 }
 
+std::vector<ScenarioTemplates::Template> ScenarioTemplates::gallery()
+{
+    std::vector<Template> list = all();
+    const QDir shipped(QStringLiteral(":/templates"));
+    for (const QString &name :
+        shipped.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = shipped.filePath(name);
+        if (std::any_of(list.begin(), list.end(),
+                [&](const Template &t) { return t.resourcePath == path; }))
+            continue;
+        const model::LoadResult r = ScenarioFileIo::read(path);
+        if (!r.scenario)
+            continue; // test_ScenarioFiles reads every shipped file
+        list.push_back({path, QString::fromStdString(r.scenario->title),
+            QString::fromStdString(r.scenario->description)});
+    }
+    return list;
+}
+
 model::LoadResult ScenarioTemplates::load(const Template &t)
 {
     return ScenarioFileIo::read(t.resourcePath);
+}
+
+model::LoadResult ScenarioTemplates::loadAsNew(const Template &t)
+{
+    model::LoadResult r = load(t);
+    if (r.scenario) {
+        r.scenario->title
+            = QCoreApplication::translate("ScenarioTemplates", "Untitled Map").toStdString();
+        r.scenario->id
+            = "map-" + QUuid::createUuid().toString(QUuid::Id128).left(12).toLower().toStdString();
+        r.scenario->author.clear();
+    }
+    return r;
 }
 
 } // namespace isle::editor

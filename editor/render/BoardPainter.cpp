@@ -273,6 +273,10 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
                     paintToken(p, centre(h->coord), *h->token, pxSize);
         }
     }
+    if (m_options.locks)
+        for (const model::Hex *h : visible)
+            if (h->fixed)
+                paintLock(p, h->coord);
     if (m_options.coordinates && pxSize >= MinPxForText)
         for (const model::Hex *h : visible)
             drawCentredText(p, centre(h->coord) + QPointF(0, m_layout.size() * 0.72),
@@ -535,6 +539,24 @@ void BoardPainter::paintHarbor(QPainter &p, const model::Harbor &harbor, double 
     } else if (m_options.placeholders) {
         drawCentredText(p, badge, QStringLiteral("?"), s * 0.2, scale, TokenInk);
     }
+}
+
+void BoardPainter::paintLock(QPainter &p, model::HexCoord h) const
+{
+    // A padlock at the top of the hex, clear of the token in the middle.
+    const double s = m_layout.size();
+    const QPointF c = centre(h) + QPointF(0, -s * 0.58);
+    const double w = s * 0.26, hgt = s * 0.2;
+    p.save();
+    QPen pen(QColor(0x1e, 0x2a, 0x38), s * 0.05);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    p.drawArc(QRectF(c.x() - w * 0.32, c.y() - hgt * 1.05, w * 0.64, hgt * 1.1), 0, 180 * 16);
+    pen.setWidthF(s * 0.03);
+    p.setPen(pen);
+    p.setBrush(QColor(0xe3, 0xa9, 0x2c));
+    p.drawRoundedRect(QRectF(c.x() - w / 2, c.y() - hgt / 2, w, hgt), s * 0.03, s * 0.03);
+    p.restore();
 }
 
 void BoardPainter::paintMarker(QPainter &p, const model::Marker &m, double pxSize) const

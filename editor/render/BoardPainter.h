@@ -43,6 +43,7 @@ public:
         /// Editor aids: "?" on unassigned terrain, harbors and tokens without a value. Off for
         /// print, where an unassigned hex is a blank tile and an unassigned harbor a blank badge.
         bool placeholders = true;
+        bool locks = false; ///< a padlock on hexes a deal keeps (Hex::fixed): the editor's view
     };
 
     /// `art` defaults to TerrainArt::shared() (GUI thread); pass an own instance elsewhere.
@@ -92,6 +93,7 @@ private:
     void paintHarbor(QPainter &p, const model::Harbor &harbor, double pxSize) const;
     void paintMarker(QPainter &p, const model::Marker &marker, double pxSize) const;
     void paintRobber(QPainter &p, model::HexCoord h) const;
+    void paintLock(QPainter &p, model::HexCoord h) const;
     void paintPirate(QPainter &p, model::HexCoord h) const;
 
     model::HexLayout m_layout;

@@ -34,6 +34,9 @@ BoardView::BoardView(QWidget *parent)
 {
     setScene(new QGraphicsScene(this));
     setBackgroundBrush(QColor(0x24, 0x2a, 0x33));
+    render::BoardPainter::Options paint;
+    paint.locks = true; // the designer's locks are an editing aid: shown here, never exported
+    m_painter.setOptions(paint);
     // Zooming keeps its own anchor (the cursor or the centre), see setZoom().
     setTransformationAnchor(NoAnchor);
     setResizeAnchor(AnchorViewCenter);

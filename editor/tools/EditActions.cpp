@@ -5,15 +5,20 @@
 #include "editor/document/ScenarioDocument.h"
 #include "editor/render/TerrainArt.h"
 #include "editor/scene/BoardView.h"
+#include "editor/tools/GenerateDialog.h"
 #include "editor/tools/ResizeBoardDialog.h"
 #include "model/BoardGenerator.h"
+#include "model/DealLocks.h"
 #include "model/ScenarioJson.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMimeData>
 
 #include <algorithm>
@@ -78,6 +83,8 @@ EditActions::EditActions(QObject *parent)
         &EditActions::resizeBoard);
     make(tr("&Generate Board..."), QKeySequence(Qt::CTRL | Qt::Key_G), QStringLiteral("generate"),
         &EditActions::generate);
+    make(tr("&Lock Hexes"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), QStringLiteral("lock"),
+        &EditActions::toggleLocks);
 }
 
 void EditActions::setView(BoardView *view)
@@ -299,37 +306,123 @@ void EditActions::resizeBoard()
 void EditActions::generate()
 {
     BoardView *view = m_view.data();
-    if (!view || !document())
+    ScenarioDocument *doc = document();
+    if (!view || !doc)
         return;
-    bool ok = false;
-    const int seed = QInputDialog::getInt(view, tr("Generate Board"),
-        tr("Seed (the same seed gives the same board):"), static_cast<int>(m_lastSeed), 0,
-        std::numeric_limits<int>::max(), 1, &ok);
-    if (ok)
-        generateWithSeed(static_cast<std::uint64_t>(seed));
+    int locked = 0;
+    GenerateDialog dialog(dealSource(&locked), m_lastOptions, view);
+    dialog.setLockedHexes(locked);
+    if (dialog.exec() != QDialog::Accepted || !dialog.deal())
+        return;
+    m_lastOptions = dialog.options();
+    applyDeal(*dialog.deal(), m_lastOptions);
+}
+
+bool EditActions::toggleLocks()
+{
+    ScenarioDocument *doc = document();
+    if (!doc || doc->selectedHexes().empty())
+        return false;
+    std::vector<model::Hex> hexes;
+    bool allLocked = true;
+    for (model::HexCoord c : doc->selectedHexes())
+        if (const model::Hex *h = doc->board().hexAt(c);
+            h && model::isLand(h->terrain) && h->terrain != model::Terrain::Unassigned) {
+            hexes.push_back(*h);
+            allLocked = allLocked && h->fixed;
+        }
+    if (hexes.empty())
+        return false;
+    for (model::Hex &h : hexes)
+        h.fixed = !allLocked;
+    const int n = static_cast<int>(hexes.size());
+    doc->paintHexes(hexes, allLocked ? tr("Unlock Hexes") : tr("Lock Hexes"));
+    Q_EMIT statusMessage(allLocked
+            ? tr("Unlocked %n hex(es).", nullptr, n)
+            : tr("Locked %n hex(es): a new deal keeps their terrain and token.", nullptr, n));
+    return true;
+}
+
+bool EditActions::isRedeal() const
+{
+    ScenarioDocument *doc = document();
+    if (!doc || !m_dealSource)
+        return false;
+    const auto withoutLocks = [](model::Scenario s) {
+        for (const model::Hex &h : std::vector<model::Hex>(s.board.hexes()))
+            if (h.fixed) {
+                model::Hex cleared = h;
+                cleared.fixed = false;
+                s.board.setHex(cleared);
+            }
+        return s;
+    };
+    const model::Scenario current = withoutLocks(doc->scenario());
+    return std::any_of(m_dealtFromSource.begin(), m_dealtFromSource.end(),
+        [&](const model::Scenario &dealt) { return withoutLocks(dealt) == current; });
+}
+
+model::Scenario EditActions::dealSource(int *locked) const
+{
+    if (locked)
+        *locked = 0;
+    ScenarioDocument *doc = document();
+    if (!doc)
+        return {};
+    // The board is one this window dealt (only locks changed since): deal the pools it came
+    // from again, with the locked hexes pinned.
+    if (!isRedeal())
+        return doc->scenario();
+    if (locked)
+        *locked = static_cast<int>(
+            model::DealLocks::lockedHexes(*m_dealSource, doc->scenario()).size());
+    return model::DealLocks::pin(*m_dealSource, doc->scenario());
 }
 
 bool EditActions::generateWithSeed(std::uint64_t seed)
 {
+    validation::DealOptions options;
+    options.seed = seed;
+    return generateWith(options);
+}
+
+bool EditActions::generateWith(const validation::DealOptions &options)
+{
+    if (!document())
+        return false;
+    m_lastOptions = options;
+    const auto deal = validation::dealScenario(dealSource(), options);
+    if (!deal) {
+        Q_EMIT statusMessage(
+            tr("Cannot generate: %1").arg(GeneratorErrorText::describe(deal.error())));
+        return false;
+    }
+    applyDeal(deal.value(), options);
+    return true;
+}
+
+void EditActions::applyDeal(
+    const validation::ScenarioDeal &deal, const validation::DealOptions &options)
+{
     ScenarioDocument *doc = document();
     if (!doc)
-        return false;
-    m_lastSeed = seed;
-    const auto compiled = model::BoardGenerator::compile(doc->scenario());
-    if (!compiled) {
-        Q_EMIT statusMessage(
-            tr("Cannot generate: %1").arg(GeneratorErrorText::describe(compiled.error())));
-        return false;
+        return;
+    if (!isRedeal()) {
+        // A fresh deal (not a re-deal of this window's last one): remember its pools.
+        m_dealSource = doc->scenario();
+        m_dealtFromSource.clear();
     }
-    const auto board = compiled.value().generate(seed);
-    if (!board) {
+    m_dealtFromSource.push_back(deal.scenario);
+    // The whole scenario is replaced: the dealt areas' pools are consumed (a board that kept
+    // them would be dealt twice and fail validation), exactly as islewright-cli generate writes.
+    doc->replaceScenario(deal.scenario, tr("Generate Board (seed %1)").arg(deal.seed));
+    if (options.bestOf > 1)
         Q_EMIT statusMessage(
-            tr("Cannot generate: %1").arg(GeneratorErrorText::describe(board.error())));
-        return false;
-    }
-    doc->replaceBoard(board.value(), tr("Generate Board (seed %1)").arg(seed));
-    Q_EMIT statusMessage(tr("Generated the board with seed %1.").arg(seed));
-    return true;
+            tr("Dealt the fairest of %n board(s): seed %1, balance score %2.", nullptr, deal.scored)
+                .arg(deal.seed)
+                .arg(QLocale().toString(deal.score, 'f', 1)));
+    else
+        Q_EMIT statusMessage(tr("Generated the board with seed %1.").arg(deal.seed));
 }
 
 } // namespace isle::editor

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/Scenario.h"
+#include "validation/stats/ScenarioDeal.h"
 
 #include <QObject>
 #include <QPointer>
@@ -61,14 +62,27 @@ public Q_SLOTS:
     void mirror();
     void resizeBoard();
     void generate();
-    /// Generates the board with `seed`; returns false and reports the reason if impossible.
+    /// Deals the scenario's pools with `seed` (validation::dealScenario, as islewright-cli
+    /// generate does): one undo step; returns false and reports the reason if impossible.
     bool generateWithSeed(std::uint64_t seed);
+    bool generateWith(const validation::DealOptions &options);
+    /// Locks the selected land hexes (Hex::fixed: a deal keeps their terrain and token), or
+    /// unlocks them when all are locked. One undo step; saved with the scenario.
+    bool toggleLocks();
+    /// What Generate Board deals: after a deal in this window (and only locks changed since),
+    /// the pools it came from with the locked hexes pinned (model::DealLocks); else the document.
+    /// `locked` receives the number of locked hexes kept.
+    model::Scenario dealSource(int *locked = nullptr) const;
+    /// Puts a dealt scenario into the document as one undo step and says how it was chosen.
+    void applyDeal(const validation::ScenarioDeal &deal, const validation::DealOptions &options);
 
 Q_SIGNALS:
     void statusMessage(const QString &text);
 
 private:
     ScenarioDocument *document() const;
+    /// The document shows a board this window dealt from m_dealSource (locks aside).
+    bool isRedeal() const;
     void transformSelection(int steps, bool mirror, const QString &text);
 
     QPointer<BoardView> m_view;
@@ -76,7 +90,9 @@ private:
     QAction *m_copy;
     QAction *m_cut;
     QAction *m_paste;
-    std::uint64_t m_lastSeed = 1;
+    validation::DealOptions m_lastOptions {1, {}, 1};
+    std::optional<model::Scenario> m_dealSource; // the pools of this window's last fresh deal
+    std::vector<model::Scenario> m_dealtFromSource; // the boards dealt from them since
 };
 
 } // namespace isle::editor

@@ -7,6 +7,7 @@
 #include "model/BoardGenerator.h"
 #include "model/BoardTopology.h"
 #include "model/LetterSequences.h"
+#include "validation/stats/ScenarioDeal.h"
 
 #include <algorithm>
 #include <chrono>
@@ -176,6 +177,29 @@ void measure(
     std::printf("  as model::Board objects    %12.0f valid boards/s\n", boardObjects);
 }
 
+/// "Deal the fairest of N" (validation::dealScenario, the CLI's --best-of and the editor's
+/// Generate Board): candidates dealt and scored per second, against the deal of one seed
+/// (generate and write the scenario, no score) in the same run: the ratio is the cost of scoring.
+void measureFairest(
+    const char *name, const Scenario &scenario, const GeneratorConstraints &k, double seconds)
+{
+    constexpr int N = 100;
+    isle::validation::DealOptions options;
+    options.constraints = k;
+    options.bestOf = N;
+    const double scored = rate(seconds, [&](std::uint64_t seed) {
+        options.seed = seed * N;
+        const auto deal = isle::validation::dealScenario(scenario, options);
+        return deal ? deal.value().scored : 0;
+    });
+    const BoardGenerator generator = compiled(scenario, k);
+    const double plain = rate(seconds,
+        [&](std::uint64_t seed) { return generator.generateScenario(seed).hasValue() ? 1 : 0; });
+    std::printf("%-28s %12.0f boards dealt and scored/s (fairest of %d)\n", name, scored, N);
+    std::printf("  baseline: dealt scenarios   %12.0f boards/s        scored/dealt = %.3f\n", plain,
+        scored / plain);
+}
+
 std::vector<int> valuesOf(std::span<const NumberToken> tokens)
 {
     std::vector<int> v;
@@ -205,5 +229,10 @@ int main(int argc, char **argv)
         isle::test::withRandomTokens(
             isle::test::fiveSixVariableScenario(), valuesOf(LetterSequences::fiveSix())),
         all, seconds);
+    std::printf(
+        "\nThe fairest of N (validation::dealScenario, balance score as the objective)\n\n");
+    measureFairest("base, spiral tokens", isle::test::baseVariableScenario(), all, seconds);
+    measureFairest(
+        "5-6, spiral tokens", isle::test::fiveSixVariableScenario(), fiveSixSpiral, seconds);
     return 0;
 }

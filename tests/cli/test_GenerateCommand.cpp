@@ -29,7 +29,34 @@ private Q_SLOTS:
     void generatedBoardIsFixed();
     void impossibleConstraintExitsOne();
     void badInputExitsTwo();
+    void bestOfKeepsTheFairestSeed();
 };
+
+void TestGenerateCommand::bestOfKeepsTheFairestSeed()
+{
+    const QStringList base {QStringLiteral("generate"), scenario("base-variable-3-4.json"),
+        QStringLiteral("--seed"), QStringLiteral("40")};
+    const Run best = runCli(base + QStringList {QStringLiteral("--best-of"), QStringLiteral("30")});
+    QCOMPARE(best.exitCode, 0);
+    // "…: seed S is the fairest board (balance score X) of 30 dealt"
+    const QRegularExpression said(QStringLiteral(
+        "seed (\\d+) is the fairest board \\(balance score ([0-9.]+)\\) of 30 dealt"));
+    const QRegularExpressionMatch m = said.match(best.err);
+    QVERIFY2(m.hasMatch(), qPrintable(best.err));
+    const qulonglong seed = m.captured(1).toULongLong();
+    QVERIFY(seed >= 40 && seed < 70);
+    QCOMPARE(runCli(base + QStringList {QStringLiteral("--best-of"), QStringLiteral("30")}).out,
+        best.out); // reproducible
+    // The winner's seed alone writes the same file.
+    const Run alone = runCli({QStringLiteral("generate"), scenario("base-variable-3-4.json"),
+        QStringLiteral("--seed"), QString::number(seed)});
+    QCOMPARE(alone.exitCode, 0);
+    QCOMPARE(alone.out, best.out);
+    for (const char *bad : {"0", "-3", "x"})
+        QCOMPARE(
+            runCli(base + QStringList {QStringLiteral("--best-of"), QLatin1String(bad)}).exitCode,
+            2);
+}
 
 void TestGenerateCommand::sameSeedSameFileAndTheFileIsValid()
 {

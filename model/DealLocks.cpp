@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DealLocks.h"
+
+#include "LetterSequences.h"
+
+#include <algorithm>
+
+namespace isle::model {
+
+namespace {
+
+template<typename S> auto *areaOf(S &s, const std::string &id)
+{
+    const auto it = std::find_if(
+        s.areas.begin(), s.areas.end(), [&](const Area &a) { return !id.empty() && a.id == id; });
+    return it == s.areas.end() ? nullptr : &*it;
+}
+
+/// Whether the deal chooses this hex's terrain or token.
+bool dealt(const Hex &h, const Area &area)
+{
+    return h.terrain == Terrain::Unassigned
+        || (area.tokenPlacement != TokenPlacement::Fixed && isLand(h.terrain));
+}
+
+void removeOne(std::vector<int> &pool, int value)
+{
+    if (const auto it = std::find(pool.begin(), pool.end(), value); it != pool.end())
+        pool.erase(it);
+}
+
+} // namespace
+
+std::vector<HexCoord> DealLocks::lockedHexes(const Scenario &pooled, const Scenario &dealtBoard)
+{
+    // An area with fog hexes keeps its dealt hexes fixed for the discoveries in play
+    // (BoardGenerator::generateScenario), so a lock there cannot be told apart: skipped.
+    std::vector<std::string> fogAreas;
+    for (const Hex &h : pooled.board.hexes())
+        if (h.terrain == Terrain::Fog && !h.area.empty())
+            fogAreas.push_back(h.area);
+    std::vector<HexCoord> locked;
+    for (const Hex &h : pooled.board.hexes()) {
+        if (std::find(fogAreas.begin(), fogAreas.end(), h.area) != fogAreas.end())
+            continue;
+        const Hex *d = dealtBoard.board.hexAt(h.coord);
+        const Area *area = areaOf(pooled, h.area);
+        if (d && d->fixed && !h.fixed && area && dealt(h, *area)
+            && d->terrain != Terrain::Unassigned)
+            locked.push_back(h.coord);
+    }
+    return locked;
+}
+
+Scenario DealLocks::pin(const Scenario &pooled, const Scenario &dealtBoard)
+{
+    Scenario out = pooled;
+    std::vector<std::string> spiralsBroken;
+    std::vector<std::pair<std::string, int>> lockedSpiralTokens;
+    for (HexCoord c : lockedHexes(pooled, dealtBoard)) {
+        Hex h = *out.board.hexAt(c);
+        const Hex &d = *dealtBoard.board.hexAt(c);
+        Area &area = *areaOf(out, h.area);
+        if (h.terrain == Terrain::Unassigned) {
+            if (const auto it = area.terrainPool.find(d.terrain); it != area.terrainPool.end()) {
+                if (--it->second <= 0)
+                    area.terrainPool.erase(it);
+            }
+            h.terrain = d.terrain;
+        }
+        if (area.tokenPlacement == TokenPlacement::Random && d.token)
+            removeOne(area.tokenPool, d.token->value);
+        if (area.tokenPlacement == TokenPlacement::Spiral && d.token) {
+            spiralsBroken.push_back(area.id);
+            lockedSpiralTokens.emplace_back(area.id, d.token->value);
+        }
+        if (area.tokenPlacement != TokenPlacement::Fixed)
+            h.token = d.token;
+        h.fixed = true;
+        out.board.setHex(h);
+    }
+    for (Area &area : out.areas) {
+        if (std::find(spiralsBroken.begin(), spiralsBroken.end(), area.id) == spiralsBroken.end())
+            continue;
+        std::vector<int> pool;
+        for (const NumberToken &t : LetterSequences::forSettings(area.spiral))
+            pool.push_back(t.value);
+        for (const auto &[id, value] : lockedSpiralTokens)
+            if (id == area.id)
+                removeOne(pool, value);
+        area.tokenPlacement = TokenPlacement::Random;
+        area.tokenPool = std::move(pool);
+    }
+    return out;
+}
+
+} // namespace isle::model
