@@ -1157,6 +1157,22 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2). Check that the file still exists and that you may read it.</source>
+        <translation>%1 konnte nicht geöffnet werden (%2). Prüfen Sie, ob die Datei noch existiert und ob Sie sie lesen dürfen.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Choose a report or game record saved by Islewright or islewright-cli.</source>
+        <translation>%1
+
+Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islewright-cli gespeichert hat.</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestNames</name>

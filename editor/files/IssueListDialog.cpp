@@ -77,9 +77,9 @@ IssueListDialog::IssueListDialog(
     for (int c = 0; c < 3; ++c)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(3, QHeaderView::Stretch);
-    // Rows follow the message column's width: wrapped messages are shown whole.
-    connect(
-        header, &QHeaderView::sectionResized, table, [table] { table->resizeRowsToContents(); });
+    // Rows follow the message column's width: a wrapped message is shown whole at any dialog
+    // width (the row's height is recomputed whenever the stretched column changes width).
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton *copy = buttons->addButton(tr("&Copy All"), QDialogButtonBox::ActionRole);
     connect(copy, &QPushButton::clicked, this,

@@ -11,8 +11,7 @@ namespace isle::editor {
 
 /// Lists every problem found in a file (file, JSON Pointer or line/column, message) so that a
 /// broken file can be fixed in one go instead of one error per attempt. Messages wrap within
-/// their column, but rows do not yet grow to fit a long one (it can be cut off; Copy All has the
-/// whole text) — issue 15 point 4 is open on this.
+/// their column and each row grows to fit its message, so no reason is cut off.
 class IssueListDialog : public QDialog
 {
     Q_OBJECT

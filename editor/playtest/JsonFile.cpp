@@ -1,9 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/JsonFile.h"
 
+#include <QFile>
 #include <QSaveFile>
 
 namespace isle::editor {
+
+QString JsonFile::cannotOpen(const QString &path)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly))
+        return {};
+    return tr("%1 could not be opened (%2). Check that the file still exists and that you may "
+              "read it.")
+        .arg(path, file.errorString());
+}
 
 bool JsonFile::write(const QString &path, const nlohmann::json &json, int indent, QString *error)
 {

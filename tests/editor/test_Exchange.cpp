@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File › Import and File › Export as a user meets them (offscreen): a Pioneers Seafarers map
-// imports as a playable box set (base + Seafarers), and a map with pools can be dealt with a
-// seed before exporting (the CLI's `export --seed`).
+// imports as a playable box set (base + Seafarers), a map with pools can be dealt with a seed
+// before exporting (the CLI's `export --seed`), and the refusal dialog shows its reasons whole.
 #include "DialogAnswerer.h"
 #include "EditorFixtures.h"
 #include "editor/MainWindow.h"
 #include "editor/document/ScenarioDocument.h"
 #include "editor/exchange/DealFirstDialog.h"
 #include "editor/exchange/ExchangeController.h"
+#include "editor/files/IssueListDialog.h"
 #include "model/BoardGenerator.h"
 #include "model/ProductRequirements.h"
 #include "model/exchange/PioneersGameWriter.h"
@@ -15,7 +16,9 @@
 #include "validation/checks/Validator.h"
 
 #include <QFile>
+#include <QHeaderView>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +36,23 @@ QString readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+/// True when every cell of `table` shows its whole text: the wrapped text fits the cell.
+bool everyCellShownWhole(const QTableWidget *table, QString *firstCut)
+{
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int col = 0; col < table->columnCount(); ++col) {
+            const QTableWidgetItem *item = table->item(row, col);
+            const QRect cell = table->visualItemRect(item);
+            const QRect needed = table->fontMetrics().boundingRect(
+                QRect(0, 0, cell.width() - 8, 100000), Qt::TextWordWrap, item->text());
+            if (needed.height() > cell.height() || needed.width() > cell.width()) {
+                *firstCut = item->text();
+                return false;
+            }
+        }
+    return true;
 }
 
 } // namespace
@@ -126,6 +146,42 @@ private Q_SLOTS:
             QVERIFY(exchange->exportTo(editor::ExchangeController::Format::Pioneers, again, 7));
         }
         QCOMPARE(readAll(again), expected);
+    }
+
+    void refusalShowsEveryReasonWhole()
+    {
+        // Pioneers cannot represent undealt pools: the refusal lists the reasons, none cut off.
+        QTemporaryDir dir;
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.document()->resetScenario(
+            test::shippedScenario(QStringLiteral("base-variable-3-4.json")), {});
+        auto *exchange = window.findChild<editor::ExchangeController *>();
+        int rows = 0;
+        QString cut;
+        bool whole = false;
+        {
+            DialogAnswerer answer(QMessageBox::Ok, {}, [&](QWidget *modal) {
+                auto *issues = qobject_cast<editor::IssueListDialog *>(modal);
+                if (!issues)
+                    return false;
+                issues->resize(520, 360); // narrow: long reasons must wrap, not be cut
+                auto *table = issues->findChild<QTableWidget *>();
+                rows = table ? table->rowCount() : 0;
+                // The layout settles over a few passes of the event loop.
+                for (int pass = 0; table && pass < 50 && !whole; ++pass) {
+                    QTest::qWait(20);
+                    whole = everyCellShownWhole(table, &cut);
+                }
+                issues->reject();
+                return true;
+            });
+            QVERIFY(!exchange->exportTo(editor::ExchangeController::Format::Pioneers,
+                dir.filePath(QStringLiteral("refused.game"))));
+        }
+        QVERIFY(rows > 0);
+        QVERIFY2(whole, qPrintable(QStringLiteral("cut off: ") + cut));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("refused.game"))));
     }
 };
 

@@ -112,7 +112,8 @@ private Q_SLOTS:
         const QString suggestion = window.files()->saveAsSuggestion();
         QCOMPARE(QFileInfo(suggestion).absolutePath(), QDir(documents).absolutePath());
         QCOMPARE(QFileInfo(suggestion).fileName(),
-            QString::fromStdString(window.document()->scenario().id) + FileController::scenarioSuffix());
+            QString::fromStdString(window.document()->scenario().id)
+                + editor::FileController::scenarioSuffix());
     }
 };
 
