@@ -133,6 +133,10 @@
         <source>%1: this map cannot be played with %2 players: %3</source>
         <translation>%1: Diese Karte kann nicht mit %2 Spielern gespielt werden: %3</translation>
     </message>
+    <message>
+        <source>The map&apos;s pools cannot be dealt into a board: %1</source>
+        <translation>Die Vorräte der Karte lassen sich nicht zu einem Spielfeld austeilen: %1</translation>
+    </message>
 </context>
 <context>
     <name>DisplayNames</name>
@@ -881,6 +885,16 @@
     </message>
 </context>
 <context>
+    <name>ImageExporter</name>
+    <message numerus="yes">
+        <source>Print the %n sheet(s) at 100 % (no fit to page). Cut each sheet along its crop marks, then lay the sheets out as shown here, matching the circled crosses on neighbouring sheets. Grey places have no board and are not printed.</source>
+        <translation>
+            <numerusform>Drucken Sie das %n Blatt in 100 % (nicht an die Seite anpassen). Schneiden Sie es an den Schnittmarken zu und legen Sie es wie hier gezeigt aus. Graue Stellen haben kein Spielfeld und werden nicht gedruckt.</numerusform>
+            <numerusform>Drucken Sie die %n Blätter in 100 % (nicht an die Seite anpassen). Schneiden Sie jedes Blatt an seinen Schnittmarken zu und legen Sie die Blätter wie hier gezeigt aus, sodass die Kreuze in Kreisen auf benachbarten Blättern zusammenpassen. Graue Stellen haben kein Spielfeld und werden nicht gedruckt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IssueText</name>
     <message>
         <source>off the board</source>
@@ -1154,14 +1168,6 @@
 <context>
     <name>JsonFile</name>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1 could not be opened (%2). Check that the file still exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden (%2). Prüfen Sie, ob die Datei noch existiert und ob Sie sie lesen dürfen.</translation>
     </message>
@@ -1172,6 +1178,10 @@ Choose a report or game record saved by Islewright or islewright-cli.</source>
         <translation>%1
 
 Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islewright-cli gespeichert hat.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2). Choose a folder you may write to, or free some disk space, and save again.</source>
+        <translation>%1 konnte nicht geschrieben werden (%2). Wählen Sie einen Ordner, in den Sie schreiben dürfen, oder geben Sie Speicherplatz frei, und speichern Sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1315,10 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>The beginner set-up of the base game</source>
         <translation>Die Startaufstellung für Einsteiger aus dem Basisspiel</translation>
+    </message>
+    <message>
+        <source>Untitled Map</source>
+        <translation>Unbenannte Karte</translation>
     </message>
 </context>
 <context>
@@ -1620,10 +1634,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <source>&lt;b&gt;Findings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Befunde&lt;/b&gt;</translation>
     </message>
-    <message>
-        <source>%1 was made on a different map or rules than the one open.</source>
-        <translation>%1 wurde mit einer anderen Karte oder anderen Regeln als der geöffneten erstellt.</translation>
-    </message>
     <message numerus="yes">
         <source>Showing the saved report %1 (%n game(s)).</source>
         <translation>
@@ -1653,6 +1663,10 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
             <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partie, jede auf einem eigenen, aus den Vorräten der Karte ausgeteilten Spielfeld).</numerusform>
             <numerusform>Gespeicherter Bericht %1 wird angezeigt (%n Partien, jede auf einem eigenen, aus den Vorräten der Karte ausgeteilten Spielfeld).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 was made on a different map or rules than the one open, so its numbers do not describe this map. Open the map it was made on, or run a new batch here.</source>
+        <translation>%1 wurde auf einer anderen Karte oder mit anderen Regeln erstellt als der geöffneten, seine Zahlen beschreiben diese Karte also nicht. Öffnen Sie die Karte, auf der er erstellt wurde, oder starten Sie hier eine neue Serie.</translation>
     </message>
 </context>
 <context>
@@ -1897,14 +1911,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <translation>Spielfeldgröße ändern</translation>
     </message>
     <message>
-        <source>Generate Board</source>
-        <translation>Spielfeld erzeugen</translation>
-    </message>
-    <message>
-        <source>Seed (the same seed gives the same board):</source>
-        <translation>Seed (derselbe Seed ergibt dasselbe Spielfeld):</translation>
-    </message>
-    <message>
         <source>Cannot generate: %1</source>
         <translation>Erzeugen nicht möglich: %1</translation>
     </message>
@@ -1923,6 +1929,39 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>Board resized. %1 Undo brings it back.</source>
         <translation>Spielfeldgröße geändert. %1 Rückgängig stellt es wieder her.</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Hexes</source>
+        <translation>Felder &amp;sperren</translation>
+    </message>
+    <message>
+        <source>Unlock Hexes</source>
+        <translation>Felder entsperren</translation>
+    </message>
+    <message>
+        <source>Lock Hexes</source>
+        <translation>Felder sperren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlocked %n hex(es).</source>
+        <translation>
+            <numerusform>%n Feld entsperrt.</numerusform>
+            <numerusform>%n Felder entsperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked %n hex(es): a new deal keeps their terrain and token.</source>
+        <translation>
+            <numerusform>%n Feld gesperrt: ein neues Austeilen behält Landschaft und Zahlenchip.</numerusform>
+            <numerusform>%n Felder gesperrt: ein neues Austeilen behält ihre Landschaft und Zahlenchips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt the fairest of %n board(s): seed %1, balance score %2.</source>
+        <translation>
+            <numerusform>Den ausgewogensten von %n Spielfeld ausgeteilt: Seed %1, Ausgewogenheit %2.</numerusform>
+            <numerusform>Den ausgewogensten von %n Spielfeldern ausgeteilt: Seed %1, Ausgewogenheit %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2096,12 +2135,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <source>The scenario could not be saved to %1:
-%2</source>
-        <translation>Das Szenario konnte nicht unter %1 gespeichert werden:
-%2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2130,18 +2163,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
     </message>
     <message>
-        <source>Islewright did not close normally. Unsaved changes to %1 from %2 were kept.
-
-Restore them?</source>
-        <translation>Islewright wurde nicht normal beendet. Ungespeicherte Änderungen (%1, Stand %2) wurden aufbewahrt.
-
-Sollen sie wiederhergestellt werden?</translation>
-    </message>
-    <message>
-        <source>The autosave could not be read.</source>
-        <translation>Die automatische Sicherung konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
         <source>Restore Autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>
@@ -2154,8 +2175,38 @@ Sollen sie wiederhergestellt werden?</translation>
         <translation>Islewright-Szenarien (*%1 *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Islewright scenarios (*%1 *.json);;All files (*)</source>
-        <translation>Islewright-Szenarien (*%1 *.json);;Alle Dateien (*)</translation>
+        <source>The scenario could not be saved to %1:
+%2
+
+Your changes are still open in the editor. Choose Save As to save them to a folder you can write to.</source>
+        <translation>Das Szenario konnte nicht unter %1 gespeichert werden:
+%2
+
+Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern unter“, um sie in einem Ordner zu speichern, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>Islewright did not close normally. Unsaved changes to %1 from %2 were kept.</source>
+        <translation>Islewright wurde nicht normal beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Restore opens them as unsaved changes (undoable). Discard deletes them for good. Decide Later keeps them for the next start.</source>
+        <translation>Wiederherstellen öffnet sie als ungespeicherte Änderungen (rückgängig machbar). Verwerfen löscht sie endgültig. Später entscheiden bewahrt sie für den nächsten Start auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Später entscheiden</translation>
+    </message>
+    <message>
+        <source>The autosave of %1 could not be read, so nothing was restored. It stays in %2 for a later try.</source>
+        <translation>Die automatische Sicherung von %1 konnte nicht gelesen werden, daher wurde nichts wiederhergestellt. Sie bleibt in %2 für einen späteren Versuch.</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2257,67 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Put a frame cell on every free cell next to the board</source>
         <translation>Auf jede freie Zelle neben dem Spielfeld eine Rahmenzelle setzen</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::GameBoardWidget</name>
+    <message>
+        <source>Wheel: zoom · drag: pan · + / − / 0: zoom in, out, fit · double click: fit</source>
+        <translation>Mausrad: zoomen · Ziehen: verschieben · + / − / 0: vergrößern, verkleinern, einpassen · Doppelklick: einpassen</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::GenerateDialog</name>
+    <message>
+        <source>Generate Board</source>
+        <translation>Spielfeld erzeugen</translation>
+    </message>
+    <message>
+        <source>The same seed and options give the same board, also with islewright-cli generate --seed</source>
+        <translation>Gleicher Seed und gleiche Optionen ergeben denselben Spielfeld, auch mit islewright-cli generate --seed</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <source>Pick a new seed at random</source>
+        <translation>Einen neuen Seed zufällig wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seed:</translation>
+    </message>
+    <message>
+        <source>Deal this many boards (the seeds seed, seed+1, ...) and keep the one with the highest balance score of the Statistics dock; islewright-cli generate --best-of</source>
+        <translation>So viele Spielfelder austeilen (Seeds Seed, Seed+1, …) und den mit der höchsten Ausgewogenheit (Statistik-Dock) behalten; islewright-cli generate --best-of</translation>
+    </message>
+    <message>
+        <source>Deal the &amp;fairest of:</source>
+        <translation>Den &amp;ausgewogensten austeilen von:</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Bedingungen</translation>
+    </message>
+    <message>
+        <source>islewright-cli generate --constraint %1</source>
+        <translation>islewright-cli generate --constraint %1</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Austeilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deals the pools again and keeps the %n locked hex(es) (Edit › Lock Hexes).</source>
+        <translation>
+            <numerusform>Teilt die Vorräte neu aus und behält das %n gesperrte Feld (Bearbeiten › Felder sperren).</numerusform>
+            <numerusform>Teilt die Vorräte neu aus und behält die %n gesperrten Felder (Bearbeiten › Felder sperren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No board can be dealt: %1</source>
+        <translation>Es lässt sich kein Spielfeld austeilen: %1</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +2838,22 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Every shortcut of the window, read from its menus and tools</source>
         <translation>Alle Tastenkürzel des Fensters, aus seinen Menüs und Werkzeugen gelesen</translation>
+    </message>
+    <message>
+        <source>New from &amp;Scenario…</source>
+        <translation>Neu aus &amp;Szenario…</translation>
+    </message>
+    <message>
+        <source>Start a new map from a template or an official scenario, picked by its picture</source>
+        <translation>Eine neue Karte aus einer Vorlage oder einem offiziellen Szenario beginnen, nach Bild ausgewählt</translation>
+    </message>
+    <message>
+        <source>Best &amp;Starts</source>
+        <translation>Beste &amp;Startplätze</translation>
+    </message>
+    <message>
+        <source>Show where the players would start: the set-up draft of the Statistics dock, each seat&apos;s settlements numbered in snake order</source>
+        <translation>Zeigen, wo die Spieler beginnen würden: die Gründungsauswahl des Statistik-Docks, die Siedlungen jedes Platzes in Schlangenreihenfolge nummeriert</translation>
     </message>
 </context>
 <context>
@@ -3498,6 +3626,13 @@ Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
+    <name>isle::editor::RefusalNote</name>
+    <message>
+        <source>%1 is off: %2</source>
+        <translation>„%1“ ist nicht möglich: %2</translation>
+    </message>
+</context>
+<context>
     <name>isle::editor::ReplayModel</name>
     <message>
         <source>The map cannot be played by the rules engine.</source>
@@ -3716,6 +3851,29 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::ScenarioGallery</name>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <source>New from Scenario</source>
+        <translation>Neu aus Szenario</translation>
+    </message>
+    <message>
+        <source>Start a new map from a template or an official scenario. The new map gets its own title and id; the original file is not changed.</source>
+        <translation>Eine neue Karte aus einer Vorlage oder einem offiziellen Szenario beginnen. Die neue Karte erhält einen eigenen Titel und eine eigene Kennung; die Originaldatei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
     </message>
 </context>
 <context>
