@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AtomicWrite</name>
+    <message>
+        <source>only %1 of %2 bytes reached the disk: %3</source>
+        <translation>nur %1 von %2 Bytes erreichten die Festplatte: %3</translation>
+    </message>
+</context>
+<context>
     <name>BatchFindings</name>
     <message>
         <source>%1% ± %2%</source>

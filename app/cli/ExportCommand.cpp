@@ -10,11 +10,11 @@
 #include "model/exchange/PioneersGameWriter.h"
 #include "model/exchange/TmxWriter.h"
 
+#include "editor/files/AtomicWrite.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTextStream>
 
 namespace isle::cli {
@@ -47,15 +47,13 @@ bool printIssues(const std::vector<model::Issue> &issues, const QString &file, Q
 
 bool writeText(const QString &path, const std::string &text, QTextStream &err)
 {
-    QSaveFile file(path); // atomic: a failed export never leaves half a file
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), static_cast<qint64>(text.size()))
-            != static_cast<qint64>(text.size())
-        || !file.commit()) {
-        err << cliTr("export: cannot write %1: %2").arg(path, file.errorString()) << '\n';
-        return false;
-    }
-    return true;
+    // Atomic: a failed export never leaves half a file, nor replaces an old one.
+    const QString error
+        = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
+    if (error.isEmpty())
+        return true;
+    err << cliTr("export: cannot write %1: %2").arg(path, error) << '\n';
+    return false;
 }
 
 } // namespace

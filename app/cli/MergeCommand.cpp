@@ -3,6 +3,7 @@
 #include "CliCommand.h"
 #include "CliSupport.h"
 
+#include "editor/files/AtomicWrite.h"
 #include "validation/playtest/PlaytestReport.h"
 
 #include <QCommandLineParser>
@@ -64,11 +65,11 @@ int runMergeCommand(const QStringList &arguments)
     }
     const std::string text = merged->toJson().dump(2) + "\n";
     if (parser.isSet(outputOption)) {
-        QFile f(parser.value(outputOption));
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || f.write(text.data(), static_cast<qint64>(text.size()))
-                != static_cast<qint64>(text.size())) {
-            err << cliTr("merge: cannot write %1: %2").arg(f.fileName(), f.errorString()) << '\n';
+        const QString path = parser.value(outputOption);
+        if (const QString error
+            = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
+            !error.isEmpty()) {
+            err << cliTr("merge: cannot write %1: %2").arg(path, error) << '\n';
             return ExitBadInput;
         }
     } else {

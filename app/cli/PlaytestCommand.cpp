@@ -4,6 +4,7 @@
 #include "CliCommand.h"
 #include "CliSupport.h"
 
+#include "editor/files/AtomicWrite.h"
 #include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
 
@@ -272,13 +273,12 @@ int runPlaytestCommand(const QStringList &arguments)
     }
     const nlohmann::json json = result.report.toJson();
     if (parser.isSet(outputOption)) {
-        QFile f(parser.value(outputOption));
+        const QString path = parser.value(outputOption);
         const std::string text = json.dump(2) + "\n";
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || f.write(text.data(), static_cast<qint64>(text.size()))
-                != static_cast<qint64>(text.size())) {
-            err << cliTr("playtest: cannot write %1: %2").arg(f.fileName(), f.errorString())
-                << '\n';
+        if (const QString writeError
+            = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
+            !writeError.isEmpty()) {
+            err << cliTr("playtest: cannot write %1: %2").arg(path, writeError) << '\n';
             return ExitBadInput;
         }
     }

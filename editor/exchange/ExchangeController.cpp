@@ -14,13 +14,13 @@
 #include "model/exchange/TmxWriter.h"
 #include "validation/playtest/PlaytestRunner.h"
 
+#include "editor/files/AtomicWrite.h"
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QWidget>
 
 #include <algorithm>
@@ -37,14 +37,8 @@ bool hasErrors(const std::vector<model::Issue> &issues)
 
 bool writeText(const QString &path, const std::string &text, QString &error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)
-        && file.write(text.data(), static_cast<qint64>(text.size()))
-            == static_cast<qint64>(text.size())
-        && file.commit())
-        return true;
-    error = file.errorString();
-    return false;
+    error = writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
+    return error.isEmpty();
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "editor/document/ScenarioDocument.h"
 #include "editor/files/ScenarioFileIo.h"
 
+#include "editor/files/AtomicWrite.h"
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -11,7 +12,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -89,10 +89,11 @@ bool AutosaveManager::saveNow()
     QJsonObject meta;
     meta[QStringLiteral("originalPath")] = m_document->filePath();
     meta[QStringLiteral("savedAt")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QSaveFile metaFile(pathFor(m_sessionId, ".meta"));
-    if (!metaFile.open(QIODevice::WriteOnly) || metaFile.write(QJsonDocument(meta).toJson()) < 0
-        || !metaFile.commit()) {
-        Q_EMIT autosaveFailed(metaFile.errorString());
+    const QByteArray metaText = QJsonDocument(meta).toJson();
+    if (const QString error
+        = writeFileAtomically(pathFor(m_sessionId, ".meta"), metaText.constData(), metaText.size());
+        !error.isEmpty()) {
+        Q_EMIT autosaveFailed(error);
         return false;
     }
     Q_EMIT autosaved(path);

@@ -3,9 +3,9 @@
 
 #include "model/FormatLimits.h"
 
+#include "editor/files/AtomicWrite.h"
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
 namespace isle::editor {
 
@@ -45,19 +45,8 @@ model::LoadResult ScenarioFileIo::read(const QString &path)
 
 QString ScenarioFileIo::write(const model::Scenario &scenario, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
     const std::string text = model::serializeScenario(scenario);
-    if (file.write(text.data(), static_cast<qint64>(text.size()))
-        != static_cast<qint64>(text.size())) {
-        const QString error = file.errorString();
-        file.cancelWriting();
-        return error;
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
 }
 
 QString ScenarioFileIo::describe(const model::Issue &issue)

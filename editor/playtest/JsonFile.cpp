@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/JsonFile.h"
 
+#include "editor/files/AtomicWrite.h"
 #include <QFile>
-#include <QSaveFile>
 
 namespace isle::editor {
 
@@ -18,17 +18,15 @@ QString JsonFile::cannotOpen(const QString &path)
 
 bool JsonFile::write(const QString &path, const nlohmann::json &json, int indent, QString *error)
 {
-    QSaveFile file(path);
     const std::string text = json.dump(indent) + "\n";
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("%1 could not be written (%2). Choose a folder you may write to, or free "
-                        "some disk space, and save again.")
-                         .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    const QString reason = writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
+    if (reason.isEmpty())
+        return true;
+    if (error)
+        *error = tr("%1 could not be written (%2). Choose a folder you may write to, or free "
+                    "some disk space, and save again.")
+                     .arg(path, reason);
+    return false;
 }
 
 } // namespace isle::editor
