@@ -52,9 +52,36 @@ std::vector<HexCoord> DealLocks::lockedHexes(const Scenario &pooled, const Scena
     return locked;
 }
 
+std::vector<EdgeCoord> DealLocks::lockedHarbors(const Scenario &pooled, const Scenario &dealtBoard)
+{
+    std::vector<EdgeCoord> locked;
+    for (const Harbor &h : pooled.board.harbors()) {
+        if (h.type != HarborType::Unassigned)
+            continue;
+        const Harbor *d = dealtBoard.board.harborAt(h.edge());
+        if (d && d->fixed && d->type != HarborType::Unassigned)
+            locked.push_back(h.edge());
+    }
+    return locked;
+}
+
 Scenario DealLocks::pin(const Scenario &pooled, const Scenario &dealtBoard)
 {
     Scenario out = pooled;
+    for (EdgeCoord e : lockedHarbors(pooled, dealtBoard)) {
+        const Harbor &d = *dealtBoard.board.harborAt(e);
+        // The pool of the area the harbor serves deals it (BoardGenerator: by its land hex).
+        if (const Hex *land = out.board.hexAt(d.landHex()))
+            if (Area *area = areaOf(out, land->area)) {
+                if (const auto it = area->harborPool.find(d.type); it != area->harborPool.end())
+                    if (--it->second <= 0)
+                        area->harborPool.erase(it);
+            }
+        Harbor kept = *out.board.harborAt(e);
+        kept.type = d.type;
+        kept.fixed = true;
+        out.board.setHarbor(kept);
+    }
     std::vector<std::string> spiralsBroken;
     std::vector<std::pair<std::string, int>> lockedSpiralTokens;
     for (HexCoord c : lockedHexes(pooled, dealtBoard)) {

@@ -21,12 +21,18 @@ public:
     /// coordinate order.
     static std::vector<HexCoord> lockedHexes(const Scenario &pooled, const Scenario &dealt);
 
+    /// The harbors of `dealt` that are locked (Harbor::fixed) and whose type `pooled` leaves to
+    /// a harbor pool (unassigned there), by edge. In the order of `pooled`'s harbors.
+    static std::vector<EdgeCoord> lockedHarbors(const Scenario &pooled, const Scenario &dealt);
+
     /// `pooled` with every locked hex of `dealt` pinned, ready to be dealt again: the hex takes
     /// the dealt terrain and token and becomes fixed; its area's terrain pool loses that terrain
     /// and a random area's token pool that number, so the rest of the board is dealt from what is
     /// left. A spiral cannot pass a fixed token, so a spiral area with a locked token deals its
     /// other tokens at random: its pool becomes the letter sequence's numbers minus the locked
-    /// ones (the same set of tokens; the spiral order is given up for that area only).
+    /// ones (the same set of tokens; the spiral order is given up for that area only). A locked
+    /// harbor takes its dealt type and stays locked; the pool of the area it serves loses that
+    /// type.
     static Scenario pin(const Scenario &pooled, const Scenario &dealt);
 };
 

@@ -55,6 +55,8 @@ struct Harbor
     HexCoord hex;
     Direction facing = Direction::East;
     HarborType type = HarborType::Generic;
+    /// Locked by the designer on a dealt board: a new deal keeps its type (DealLocks).
+    bool fixed = false;
 
     HexCoord landHex() const { return hex.neighbor(facing); }
     EdgeCoord edge() const { return EdgeCoord::of(hex, facing); }

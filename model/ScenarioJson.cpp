@@ -199,9 +199,12 @@ json scenarioJson(const Scenario &s)
         hexes.push_back(hexJson(h));
     if (!s.board.harbors().empty()) {
         json &harbors = board["harbors"] = json::array();
-        for (const Harbor &h : s.board.harbors())
-            harbors.push_back({{"hex", coordJson(h.hex)}, {"facing", index(h.facing)},
-                {"type", toString(h.type)}});
+        for (const Harbor &h : s.board.harbors()) {
+            json &harbor = harbors.emplace_back(json {{"hex", coordJson(h.hex)},
+                {"facing", index(h.facing)}, {"type", toString(h.type)}});
+            if (h.fixed)
+                harbor["fixed"] = true;
+        }
     }
     if (!s.board.markers().empty()) {
         json &markers = board["markers"] = json::array();

@@ -510,7 +510,7 @@ void ScenarioReader::readHarbors(const json &j, const std::string &ptr, Board &b
     for (std::size_t i = 0; i < j.size(); ++i) {
         const std::string p = child(ptr, i);
         const json &h = j[i];
-        if (!expectObject(h, p, {"hex", "facing", "type"}, {}))
+        if (!expectObject(h, p, {"hex", "facing", "type"}, {"fixed"}))
             continue;
         auto hex = readCoord(member(h, "hex"), child(p, "hex"));
         auto facing = readInt(member(h, "facing"), child(p, "facing"), 0, 5);
@@ -518,6 +518,8 @@ void ScenarioReader::readHarbors(const json &j, const std::string &ptr, Board &b
         if (!hex || !facing || !type)
             continue;
         Harbor harbor {*hex, directionFromIndex(*facing), *type};
+        if (h.contains("fixed"))
+            harbor.fixed = readBool(member(h, "fixed"), child(p, "fixed")).value_or(false);
         if (!edges.insert(harbor.edge()).second) {
             const std::string q = std::to_string(hex->q), r = std::to_string(hex->r),
                               side = std::to_string(*facing);

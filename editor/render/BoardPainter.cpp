@@ -275,8 +275,8 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
     }
     if (m_options.locks)
         for (const model::Hex *h : visible)
-            if (h->fixed)
-                paintLock(p, h->coord);
+            if (h->fixed) // at the top of the hex, clear of the token in the middle
+                paintLock(p, centre(h->coord) + QPointF(0, -m_layout.size() * 0.58));
     if (m_options.coordinates && pxSize >= MinPxForText)
         for (const model::Hex *h : visible)
             drawCentredText(p, centre(h->coord) + QPointF(0, m_layout.size() * 0.72),
@@ -515,6 +515,8 @@ void BoardPainter::paintHarbor(QPainter &p, const model::Harbor &harbor, double 
     p.setPen(QPen(QColor(0x3a, 0x2a, 0x18), s * 0.03));
     p.setBrush(harborColor(harbor.type));
     p.drawEllipse(badge, r, r);
+    if (m_options.locks && harbor.fixed)
+        paintLock(p, badge + QPointF(0, -r - s * 0.12));
     if (pxSize < MinPxForText)
         return;
     const double scale = pxSize / s;
@@ -541,11 +543,10 @@ void BoardPainter::paintHarbor(QPainter &p, const model::Harbor &harbor, double 
     }
 }
 
-void BoardPainter::paintLock(QPainter &p, model::HexCoord h) const
+void BoardPainter::paintLock(QPainter &p, QPointF c) const
 {
-    // A padlock at the top of the hex, clear of the token in the middle.
+    // A padlock: a locked hex or harbor keeps what it holds when the board is dealt again.
     const double s = m_layout.size();
-    const QPointF c = centre(h) + QPointF(0, -s * 0.58);
     const double w = s * 0.26, hgt = s * 0.2;
     p.save();
     QPen pen(QColor(0x1e, 0x2a, 0x38), s * 0.05);

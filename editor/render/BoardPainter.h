@@ -93,7 +93,7 @@ private:
     void paintHarbor(QPainter &p, const model::Harbor &harbor, double pxSize) const;
     void paintMarker(QPainter &p, const model::Marker &marker, double pxSize) const;
     void paintRobber(QPainter &p, model::HexCoord h) const;
-    void paintLock(QPainter &p, model::HexCoord h) const;
+    void paintLock(QPainter &p, QPointF at) const;
     void paintPirate(QPainter &p, model::HexCoord h) const;
 
     model::HexLayout m_layout;

@@ -83,8 +83,8 @@ EditActions::EditActions(QObject *parent)
         &EditActions::resizeBoard);
     make(tr("&Generate Board..."), QKeySequence(Qt::CTRL | Qt::Key_G), QStringLiteral("generate"),
         &EditActions::generate);
-    make(tr("&Lock Hexes"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), QStringLiteral("lock"),
-        &EditActions::toggleLocks);
+    make(tr("&Lock Hexes and Harbors"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+        QStringLiteral("lock"), &EditActions::toggleLocks);
 }
 
 void EditActions::setView(BoardView *view)
@@ -309,9 +309,9 @@ void EditActions::generate()
     ScenarioDocument *doc = document();
     if (!view || !doc)
         return;
-    int locked = 0;
-    GenerateDialog dialog(dealSource(&locked), m_lastOptions, view);
-    dialog.setLockedHexes(locked);
+    int locked = 0, lockedHarbors = 0;
+    GenerateDialog dialog(dealSource(&locked, &lockedHarbors), m_lastOptions, view);
+    dialog.setLocked(locked, lockedHarbors);
     if (dialog.exec() != QDialog::Accepted || !dialog.deal())
         return;
     m_lastOptions = dialog.options();
@@ -323,23 +323,52 @@ bool EditActions::toggleLocks()
     ScenarioDocument *doc = document();
     if (!doc || doc->selectedHexes().empty())
         return false;
+    // Dealt land hexes keep terrain and token; a dealt harbor on a selected (sea) hex keeps its
+    // type. One undo step for all of them.
+    model::Board board = doc->board();
     std::vector<model::Hex> hexes;
+    std::vector<model::Harbor> harbors;
     bool allLocked = true;
-    for (model::HexCoord c : doc->selectedHexes())
-        if (const model::Hex *h = doc->board().hexAt(c);
+    for (model::HexCoord c : doc->selectedHexes()) {
+        if (const model::Hex *h = board.hexAt(c);
             h && model::isLand(h->terrain) && h->terrain != model::Terrain::Unassigned) {
             hexes.push_back(*h);
             allLocked = allLocked && h->fixed;
         }
-    if (hexes.empty())
+        for (const model::Harbor &harbor : board.harbors())
+            if (harbor.hex == c && harbor.type != model::HarborType::Unassigned) {
+                harbors.push_back(harbor);
+                allLocked = allLocked && harbor.fixed;
+            }
+    }
+    if (hexes.empty() && harbors.empty())
         return false;
-    for (model::Hex &h : hexes)
+    for (model::Hex &h : hexes) {
         h.fixed = !allLocked;
+        board.setHex(h);
+    }
+    for (model::Harbor &h : harbors) {
+        h.fixed = !allLocked;
+        board.setHarbor(h);
+    }
     const int n = static_cast<int>(hexes.size());
-    doc->paintHexes(hexes, allLocked ? tr("Unlock Hexes") : tr("Lock Hexes"));
-    Q_EMIT statusMessage(allLocked
-            ? tr("Unlocked %n hex(es).", nullptr, n)
-            : tr("Locked %n hex(es): a new deal keeps their terrain and token.", nullptr, n));
+    const int m = static_cast<int>(harbors.size());
+    doc->replaceBoard(std::move(board),
+        allLocked ? tr("Unlock Hexes and Harbors") : tr("Lock Hexes and Harbors"));
+    QString text;
+    if (allLocked)
+        text = m == 0 ? tr("Unlocked %n hex(es).", nullptr, n)
+            : n == 0  ? tr("Unlocked %n harbor(s).", nullptr, m)
+                      : tr("Unlocked %1 and %2.")
+                           .arg(tr("%n hex(es)", nullptr, n), tr("%n harbor(s)", nullptr, m));
+    else
+        text = m == 0
+            ? tr("Locked %n hex(es): a new deal keeps their terrain and token.", nullptr, n)
+            : n == 0
+            ? tr("Locked %n harbor(s): a new deal keeps their type.", nullptr, m)
+            : tr("Locked %1 and %2: a new deal keeps their terrain, tokens and harbor types.")
+                  .arg(tr("%n hex(es)", nullptr, n), tr("%n harbor(s)", nullptr, m));
+    Q_EMIT statusMessage(text);
     return true;
 }
 
@@ -355,6 +384,12 @@ bool EditActions::isRedeal() const
                 cleared.fixed = false;
                 s.board.setHex(cleared);
             }
+        for (const model::Harbor &h : std::vector<model::Harbor>(s.board.harbors()))
+            if (h.fixed) {
+                model::Harbor cleared = h;
+                cleared.fixed = false;
+                s.board.setHarbor(cleared);
+            }
         return s;
     };
     const model::Scenario current = withoutLocks(doc->scenario());
@@ -362,10 +397,12 @@ bool EditActions::isRedeal() const
         [&](const model::Scenario &dealt) { return withoutLocks(dealt) == current; });
 }
 
-model::Scenario EditActions::dealSource(int *locked) const
+model::Scenario EditActions::dealSource(int *locked, int *lockedHarbors) const
 {
     if (locked)
         *locked = 0;
+    if (lockedHarbors)
+        *lockedHarbors = 0;
     ScenarioDocument *doc = document();
     if (!doc)
         return {};
@@ -376,6 +413,9 @@ model::Scenario EditActions::dealSource(int *locked) const
     if (locked)
         *locked = static_cast<int>(
             model::DealLocks::lockedHexes(*m_dealSource, doc->scenario()).size());
+    if (lockedHarbors)
+        *lockedHarbors = static_cast<int>(
+            model::DealLocks::lockedHarbors(*m_dealSource, doc->scenario()).size());
     return model::DealLocks::pin(*m_dealSource, doc->scenario());
 }
 

@@ -66,13 +66,14 @@ public Q_SLOTS:
     /// generate does): one undo step; returns false and reports the reason if impossible.
     bool generateWithSeed(std::uint64_t seed);
     bool generateWith(const validation::DealOptions &options);
-    /// Locks the selected land hexes (Hex::fixed: a deal keeps their terrain and token), or
-    /// unlocks them when all are locked. One undo step; saved with the scenario.
+    /// Locks the selected land hexes (Hex::fixed: a deal keeps their terrain and token) and the
+    /// harbors on the selected hexes (Harbor::fixed: a deal keeps their type), or unlocks them
+    /// when all are locked. One undo step; saved with the scenario.
     bool toggleLocks();
     /// What Generate Board deals: after a deal in this window (and only locks changed since),
     /// the pools it came from with the locked hexes pinned (model::DealLocks); else the document.
-    /// `locked` receives the number of locked hexes kept.
-    model::Scenario dealSource(int *locked = nullptr) const;
+    /// `locked` and `lockedHarbors` receive the numbers of locked hexes and harbors kept.
+    model::Scenario dealSource(int *locked = nullptr, int *lockedHarbors = nullptr) const;
     /// Puts a dealt scenario into the document as one undo step and says how it was chosen.
     void applyDeal(const validation::ScenarioDeal &deal, const validation::DealOptions &options);
 

@@ -147,12 +147,16 @@ void GenerateDialog::setOptions(const validation::DealOptions &o)
                                                                 : defaults.maxIntersectionPips);
 }
 
-void GenerateDialog::setLockedHexes(int count)
+void GenerateDialog::setLocked(int hexes, int harbors)
 {
+    const QString hexText = tr("%n locked hex(es)", nullptr, hexes);
+    const QString harborText = tr("%n locked harbor(s)", nullptr, harbors);
+    const QString kept = harbors == 0 ? hexText
+        : hexes == 0                  ? harborText
+                                      : tr("%1 and %2").arg(hexText, harborText);
     m_locked->setText(
-        tr("Deals the pools again and keeps the %n locked hex(es) (Edit › Lock Hexes).", nullptr,
-            count));
-    m_locked->setHidden(count <= 0);
+        tr("Deals the pools again and keeps the %1 (Edit › Lock Hexes and Harbors).").arg(kept));
+    m_locked->setHidden(hexes + harbors <= 0);
 }
 
 QString GenerateDialog::lockedText() const

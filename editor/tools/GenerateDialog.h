@@ -33,7 +33,7 @@ public:
     /// The dealt scenario once OK succeeded.
     const std::optional<validation::ScenarioDeal> &deal() const { return m_deal; }
     /// Says that the deal keeps `count` hexes the designer locked (hidden at 0).
-    void setLockedHexes(int count);
+    void setLocked(int hexes, int harbors);
     QString lockedText() const;
     /// Why the last OK dealt no board; empty after success.
     QString errorText() const;

@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -231,6 +232,53 @@ private Q_SLOTS:
         QVERIFY(!overlay->isVisible());
     }
 
+    void lockedHarborsSurviveARedealInTheEditor()
+    {
+        const model::LoadResult load = editor::ScenarioFileIo::read(
+            QStringLiteral(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json"));
+        QVERIFY(load.ok());
+        test::ViewFixture f(*load.scenario);
+        editor::EditActions edit;
+        edit.setView(&f.view);
+        QVERIFY(edit.generateWithSeed(1));
+        const model::Scenario first = f.document->scenario();
+        // Select the sea hexes of two harbors (a harbor sits on its sea hex) and lock them.
+        const model::Harbor a = first.board.harbors()[0], b = first.board.harbors()[1];
+        f.document->setSelectedHexes({a.hex, b.hex});
+        QSignalSpy status(&edit, &editor::EditActions::statusMessage);
+        QVERIFY(edit.toggleLocks());
+        QCOMPARE(f.undoCount(), 2);
+        QVERIFY(f.board().harborAt(a.edge())->fixed && f.board().harborAt(b.edge())->fixed);
+        QVERIFY2(status.last().at(0).toString().contains(QStringLiteral("Locked 2 harbor")),
+            qPrintable(status.last().at(0).toString()));
+        int hexes = -1, harbors = -1;
+        edit.dealSource(&hexes, &harbors);
+        QCOMPARE(hexes, 0);
+        QCOMPARE(harbors, 2);
+
+        // Re-deals keep both types; the unlocked harbors are dealt again.
+        int changed = 0;
+        for (std::uint64_t seed = 2; seed < 8; ++seed) {
+            QVERIFY(edit.generateWithSeed(seed));
+            const model::Board &now = f.board();
+            QVERIFY(
+                now.harborAt(a.edge())->type == a.type && now.harborAt(b.edge())->type == b.type);
+            QVERIFY(now.harborAt(a.edge())->fixed);
+            for (const model::Harbor &h : now.harbors())
+                changed += h.type != first.board.harborAt(h.edge())->type ? 1 : 0;
+        }
+        QVERIFY(changed > 0);
+        for (const model::Issue &issue : validation::validateScenario(f.document->scenario()))
+            QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
+
+        // Locking again unlocks (all were locked); undo brings the locks back.
+        f.document->setSelectedHexes({a.hex, b.hex});
+        QVERIFY(edit.toggleLocks());
+        QVERIFY(!f.board().harborAt(a.edge())->fixed);
+        f.document->undoStack()->undo();
+        QVERIFY(f.board().harborAt(a.edge())->fixed);
+    }
+
     void lockedHexesSurviveARedealInTheEditorAndTheCli()
     {
         const QString file = QStringLiteral(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json");
@@ -300,9 +348,12 @@ private Q_SLOTS:
         QCOMPARE(f.document->scenario(), first);
         // The dialog says what a re-deal keeps.
         f.document->undoStack()->redo();
-        editor::GenerateDialog dialog(edit.dealSource(&kept), {});
-        dialog.setLockedHexes(kept);
-        QVERIFY(dialog.lockedText().contains(QStringLiteral("3")));
+        int harborsKept = 0;
+        editor::GenerateDialog dialog(edit.dealSource(&kept, &harborsKept), {});
+        dialog.setLocked(kept, harborsKept);
+        QCOMPARE(harborsKept, 0);
+        QVERIFY2(dialog.lockedText().contains(QStringLiteral("keeps the 3 locked hex")),
+            qPrintable(dialog.lockedText()));
     }
 
     /// ISLE_EDITOR_SCREENSHOTS=<dir>, run under xvfb-run with QT_QPA_PLATFORM=xcb: the real

@@ -4,6 +4,7 @@
 #include "model/BoardGenerator.h"
 #include "model/DealLocks.h"
 #include "model/ScenarioFile.h"
+#include "model/ScenarioJson.h"
 
 #include <QtTest>
 
@@ -103,6 +104,61 @@ private slots:
             differentBoards += again.board == dealt.board ? 0 : 1;
         }
         QVERIFY(differentBoards > 20); // the unlocked rest is dealt again
+    }
+
+    void lockedHarborsKeepTheirTypeOnEveryRedeal()
+    {
+        const Scenario pooled = load("base-variable-3-4.json");
+        Scenario dealt = BoardGenerator::compile(pooled).value().generateScenario(1).value();
+        // Lock the first two harbors.
+        std::vector<EdgeCoord> locked;
+        for (const Harbor &h : std::vector<Harbor>(dealt.board.harbors())) {
+            if (locked.size() == 2)
+                break;
+            Harbor l = h;
+            l.fixed = true;
+            dealt.board.setHarbor(l);
+            locked.push_back(h.edge());
+        }
+        QCOMPARE(DealLocks::lockedHarbors(pooled, dealt), locked);
+        QVERIFY(DealLocks::lockedHexes(pooled, dealt).empty());
+
+        // The lock is in the file.
+        const LoadResult reread = parseScenario(serializeScenario(dealt), "locked.json");
+        QVERIFY(reread.ok());
+        QCOMPARE(*reread.scenario, dealt);
+
+        const Scenario pinned = DealLocks::pin(pooled, dealt);
+        int before = 0, after = 0;
+        for (const auto &[type, n] : pooled.areas.front().harborPool)
+            before += n;
+        for (const auto &[type, n] : pinned.areas.front().harborPool)
+            after += n;
+        QCOMPARE(after, before - 2);
+        const BoardGenerator generator = BoardGenerator::compile(pinned).value();
+        std::vector<HarborType> printed;
+        for (const Harbor &h : dealt.board.harbors())
+            printed.push_back(h.type);
+        std::sort(printed.begin(), printed.end());
+        int unlockedChanged = 0;
+        for (std::uint64_t seed = 2; seed < 30; ++seed) {
+            const Scenario again = generator.generateScenario(seed).value();
+            for (EdgeCoord e : locked) {
+                QVERIFY(again.board.harborAt(e)->type == dealt.board.harborAt(e)->type);
+                QVERIFY(again.board.harborAt(e)->fixed); // still locked for the next deal
+            }
+            // The same harbors as the box holds: nothing dealt twice or lost.
+            std::vector<HarborType> types;
+            bool changed = false;
+            for (const Harbor &h : again.board.harbors()) {
+                types.push_back(h.type);
+                changed = changed || h.type != dealt.board.harborAt(h.edge())->type;
+            }
+            std::sort(types.begin(), types.end());
+            QVERIFY(types == printed);
+            unlockedChanged += changed ? 1 : 0;
+        }
+        QVERIFY(unlockedChanged > 20); // the unlocked harbors are dealt again
     }
 
     void lockingOnlyTerrainKeepsTheSpiral()
