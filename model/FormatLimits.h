@@ -23,6 +23,10 @@ struct FormatLimits
     static constexpr int MaxCoordinate = 1000; ///< |q| and |r|
     static constexpr int MaxPoolCount = 10'000; ///< one entry of a terrain or harbor pool
     static constexpr std::size_t MaxIssues = 1'000; ///< listed per file; the rest are counted
+    // Value ranges of the format (format.out-of-range); other formats' readers import into them.
+    static constexpr int MaxPlayers = 8; ///< players.min and players.max: 1..8
+    static constexpr int MaxVictoryPoints = 100; ///< victoryPoints: 1..100
+    static constexpr int MaxRulePoints = 100; ///< a special victory rule's points: 0..100
 };
 
 } // namespace isle::model

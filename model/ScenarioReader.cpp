@@ -186,8 +186,10 @@ void ScenarioReader::readScenarioSection(const json &j, const std::string &ptr, 
     const std::string playersPtr = child(ptr, "players");
     const json &players = member(j, "players");
     if (expectObject(players, playersPtr, {"min", "max"}, {})) {
-        auto minP = readInt(member(players, "min"), child(playersPtr, "min"), 1, 8);
-        auto maxP = readInt(member(players, "max"), child(playersPtr, "max"), 1, 8);
+        auto minP = readInt(
+            member(players, "min"), child(playersPtr, "min"), 1, FormatLimits::MaxPlayers);
+        auto maxP = readInt(
+            member(players, "max"), child(playersPtr, "max"), 1, FormatLimits::MaxPlayers);
         if (minP && maxP && *minP > *maxP)
             error("format.out-of-range", child(playersPtr, "max"),
                 "expected max (" + std::to_string(*maxP) + ") to be at least min ("
@@ -196,7 +198,8 @@ void ScenarioReader::readScenarioSection(const json &j, const std::string &ptr, 
         s.minPlayers = minP.value_or(s.minPlayers);
         s.maxPlayers = maxP.value_or(s.maxPlayers);
     }
-    if (auto vp = readInt(member(j, "victoryPoints"), child(ptr, "victoryPoints"), 1, 100))
+    if (auto vp = readInt(member(j, "victoryPoints"), child(ptr, "victoryPoints"), 1,
+            FormatLimits::MaxVictoryPoints))
         s.victoryPoints = *vp;
     if (j.contains("rules"))
         readRules(member(j, "rules"), child(ptr, "rules"), s.rules);
@@ -271,7 +274,8 @@ void ScenarioReader::readSpecialVictoryRules(const json &j, const std::string &p
             member(r, "kind"), child(p, "kind"), SpecialVictoryKindNames, "special victory kind");
         rule.kind = kind.value_or(rule.kind);
         rule.points
-            = readInt(member(r, "points"), child(p, "points"), 0, 100).value_or(rule.points);
+            = readInt(member(r, "points"), child(p, "points"), 0, FormatLimits::MaxRulePoints)
+                  .value_or(rule.points);
         if (r.contains("area")) {
             if (auto a
                 = readString(member(r, "area"), child(p, "area"), FormatLimits::MaxIdBytes)) {

@@ -1937,18 +1937,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <source>Board resized. %1 Undo brings it back.</source>
         <translation>Spielfeldgröße geändert. %1 Rückgängig stellt es wieder her.</translation>
     </message>
-    <message>
-        <source>&amp;Lock Hexes</source>
-        <translation>Felder &amp;sperren</translation>
-    </message>
-    <message>
-        <source>Unlock Hexes</source>
-        <translation>Felder entsperren</translation>
-    </message>
-    <message>
-        <source>Lock Hexes</source>
-        <translation>Felder sperren</translation>
-    </message>
     <message numerus="yes">
         <source>Unlocked %n hex(es).</source>
         <translation>
@@ -1969,6 +1957,54 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
             <numerusform>Den ausgewogensten von %n Spielfeld ausgeteilt: Seed %1, Ausgewogenheit %2.</numerusform>
             <numerusform>Den ausgewogensten von %n Spielfeldern ausgeteilt: Seed %1, Ausgewogenheit %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Lock Hexes and Harbors</source>
+        <translation>Felder und Häfen &amp;sperren</translation>
+    </message>
+    <message>
+        <source>Unlock Hexes and Harbors</source>
+        <translation>Felder und Häfen entsperren</translation>
+    </message>
+    <message>
+        <source>Lock Hexes and Harbors</source>
+        <translation>Felder und Häfen sperren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlocked %n harbor(s).</source>
+        <translation>
+            <numerusform>%n Hafen entsperrt.</numerusform>
+            <numerusform>%n Häfen entsperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unlocked %1 and %2.</source>
+        <translation>%1 und %2 entsperrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation>
+            <numerusform>%n Hafen</numerusform>
+            <numerusform>%n Häfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked %n harbor(s): a new deal keeps their type.</source>
+        <translation>
+            <numerusform>%n Hafen gesperrt: ein neues Austeilen behält seine Art.</numerusform>
+            <numerusform>%n Häfen gesperrt: ein neues Austeilen behält ihre Art.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Locked %1 and %2: a new deal keeps their terrain, tokens and harbor types.</source>
+        <translation>%1 und %2 gesperrt: ein neues Austeilen behält ihre Landschaft, Zahlenchips und Hafenarten.</translation>
     </message>
 </context>
 <context>
@@ -2315,16 +2351,31 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
-    <message numerus="yes">
-        <source>Deals the pools again and keeps the %n locked hex(es) (Edit › Lock Hexes).</source>
-        <translation>
-            <numerusform>Teilt die Vorräte neu aus und behält das %n gesperrte Feld (Bearbeiten › Felder sperren).</numerusform>
-            <numerusform>Teilt die Vorräte neu aus und behält die %n gesperrten Felder (Bearbeiten › Felder sperren).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No board can be dealt: %1</source>
         <translation>Es lässt sich kein Spielfeld austeilen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked hex(es)</source>
+        <translation>
+            <numerusform>%n gesperrtes Feld</numerusform>
+            <numerusform>%n gesperrte Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked harbor(s)</source>
+        <translation>
+            <numerusform>%n gesperrten Hafen</numerusform>
+            <numerusform>%n gesperrte Häfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Deals the pools again and keeps the %1 (Edit › Lock Hexes and Harbors).</source>
+        <translation>Teilt die Vorräte neu aus und behält %1 (Bearbeiten › Felder und Häfen sperren).</translation>
     </message>
 </context>
 <context>

@@ -73,9 +73,9 @@
     <name>ImageExporter</name>
     <message numerus="yes">
         <source>Print the %n sheet(s) at 100 % (no fit to page). Cut each sheet along its crop marks, then lay the sheets out as shown here, matching the circled crosses on neighbouring sheets. Grey places have no board and are not printed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Print the %n sheet at 100 % (no fit to page). Cut each sheet along its crop marks, then lay the sheets out as shown here, matching the circled crosses on neighbouring sheets. Grey places have no board and are not printed.</numerusform>
+            <numerusform>Print the %n sheets at 100 % (no fit to page). Cut each sheet along its crop marks, then lay the sheets out as shown here, matching the circled crosses on neighbouring sheets. Grey places have no board and are not printed.</numerusform>
         </translation>
     </message>
 </context>
@@ -303,6 +303,34 @@
             <numerusform>Dealt the fairest of %n boards: seed %1, balance score %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Unlocked %n harbor(s).</source>
+        <translation>
+            <numerusform>Unlocked %n harbor.</numerusform>
+            <numerusform>Unlocked %n harbors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation>
+            <numerusform>%n harbor</numerusform>
+            <numerusform>%n harbors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked %n harbor(s): a new deal keeps their type.</source>
+        <translation>
+            <numerusform>Locked %n harbor: a new deal keeps their type.</numerusform>
+            <numerusform>Locked %n harbors: a new deal keeps their type.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::ExchangeController</name>
@@ -327,10 +355,17 @@
 <context>
     <name>isle::editor::GenerateDialog</name>
     <message numerus="yes">
-        <source>Deals the pools again and keeps the %n locked hex(es) (Edit › Lock Hexes).</source>
+        <source>%n locked hex(es)</source>
         <translation>
-            <numerusform>Deals the pools again and keeps the %n locked hex (Edit › Lock Hexes).</numerusform>
-            <numerusform>Deals the pools again and keeps the %n locked hexes (Edit › Lock Hexes).</numerusform>
+            <numerusform>%n locked hex</numerusform>
+            <numerusform>%n locked hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked harbor(s)</source>
+        <translation>
+            <numerusform>%n locked harbor</numerusform>
+            <numerusform>%n locked harbors</numerusform>
         </translation>
     </message>
 </context>
@@ -413,23 +448,23 @@
     <name>isle::editor::ResizeBoardDialog</name>
     <message numerus="yes">
         <source>%n land hex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n land hex</numerusform>
+            <numerusform>%n land hexes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n harbor(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n harbor</numerusform>
             <numerusform>%n harbors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n marker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n marker</numerusform>
+            <numerusform>%n markers</numerusform>
         </translation>
     </message>
 </context>

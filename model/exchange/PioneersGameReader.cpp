@@ -4,6 +4,7 @@
 #include "model/BoundedFileReader.h"
 #include "model/HexLayout.h"
 #include "model/ProductRequirements.h"
+#include "model/Utf8.h"
 #include "model/exchange/OddRowGrid.h"
 #include "model/exchange/PioneersLimits.h"
 
@@ -170,6 +171,9 @@ private:
     /// reporting the first that is not.
     bool readList(std::string_view text, std::string_view key, int lineNo, std::vector<int> &out);
     bool outOfRange(int lineNo, std::string what, std::string_view digits, long long limit);
+    void textTooLong(int lineNo, std::string what, std::size_t bytes, std::size_t limit);
+    bool inScenarioRange(int lineNo, std::string_view key, int value);
+    std::string importedText(int lineNo, const std::string &what, std::string_view value);
     void parseRow(std::string_view row, int lineNo);
     Scenario build();
 
@@ -181,6 +185,7 @@ private:
 
     std::optional<std::string> m_title;
     std::vector<std::string> m_description;
+    std::size_t m_descriptionBytes = 0;
     std::map<std::string, bool, std::less<>> m_flags;
     std::map<std::string, int, std::less<>> m_ints;
     std::vector<int> m_bonus;
@@ -198,6 +203,52 @@ private:
     };
     std::vector<NoSetup> m_noSetup;
 };
+
+std::string Reader::importedText(int lineNo, const std::string &what, std::string_view value)
+{
+    // Saved as JSON, the text must be UTF-8: a byte that is not becomes U+FFFD now, so the limit
+    // below counts what the file will hold.
+    if (isValidUtf8(value))
+        return std::string(value);
+    add(Severity::Warning, lineNo, "pioneers.invalid-utf8",
+        "The " + what
+            + " is not valid UTF-8; each invalid byte becomes the replacement character "
+              "U+FFFD.",
+        {what});
+    return toValidUtf8(value);
+}
+
+bool Reader::inScenarioRange(int lineNo, std::string_view key, int value)
+{
+    // Numbers that become scenario fields must fit the scenario format (FormatLimits), so that
+    // an imported map can be saved and read back.
+    int low = 0, high = 0;
+    if (key == "num-players") {
+        low = 1, high = FormatLimits::MaxPlayers;
+    } else if (key == "victory-points") {
+        low = 1, high = FormatLimits::MaxVictoryPoints;
+    } else if (key == "island-discovery-bonus") {
+        low = 0, high = FormatLimits::MaxRulePoints;
+    } else {
+        return true;
+    }
+    if (value >= low && value <= high)
+        return true;
+    add(Severity::Error, lineNo, "pioneers.number-out-of-range",
+        "'" + std::string(key) + "' " + std::to_string(value)
+            + " is outside what a scenario holds (" + std::to_string(low) + " to "
+            + std::to_string(high) + ").",
+        {std::string(key), std::to_string(value), std::to_string(high)});
+    return false;
+}
+
+void Reader::textTooLong(int lineNo, std::string what, std::size_t bytes, std::size_t limit)
+{
+    add(Severity::Error, lineNo, "pioneers.text-too-long",
+        "The " + what + " has " + std::to_string(bytes) + " bytes; a scenario holds at most "
+            + std::to_string(limit) + " (the limit).",
+        {what, std::to_string(bytes), std::to_string(limit)});
+}
 
 bool Reader::outOfRange(int lineNo, std::string what, std::string_view digits, long long limit)
 {
@@ -403,9 +454,19 @@ void Reader::parseLine(std::string_view raw, int lineNo)
         else
             m_noSetup.push_back({v[0], v[1], v[2], lineNo});
     } else if (key == "title") {
-        m_title = std::string(value);
+        const std::string title = importedText(lineNo, "title", value);
+        if (title.size() > PioneersLimits::MaxTitleBytes)
+            textTooLong(lineNo, "title", title.size(), PioneersLimits::MaxTitleBytes);
+        m_title = title.substr(0, PioneersLimits::MaxTitleBytes);
     } else if (key == "desc") {
-        m_description.emplace_back(value);
+        std::string text = importedText(lineNo, "description", value);
+        const std::size_t before = m_descriptionBytes;
+        m_descriptionBytes += text.size() + (m_description.empty() ? 0 : 1); // joined by "\n"
+        if (m_descriptionBytes <= PioneersLimits::MaxDescriptionBytes)
+            m_description.push_back(std::move(text));
+        else if (before <= PioneersLimits::MaxDescriptionBytes) // said once, at the first line over
+            textTooLong(lineNo, "description (all desc lines)", m_descriptionBytes,
+                PioneersLimits::MaxDescriptionBytes);
     } else if (contains(BoolKeys, key)) {
         m_flags[std::string(key)] = true;
     } else if (contains(IntKeys, key)) {
@@ -418,10 +479,13 @@ void Reader::parseLine(std::string_view raw, int lineNo)
                 {std::string(key)});
         else if (read == NumberRead::OutOfRange)
             outOfRange(lineNo, "'" + std::string(key) + "'", value, PioneersLimits::MaxParameter);
-        else
+        else if (inScenarioRange(lineNo, key, v))
             m_ints[std::string(key)] = v;
     } else if (key == "island-discovery-bonus") {
-        readList(value, key, lineNo, m_bonus);
+        if (readList(value, key, lineNo, m_bonus))
+            for (int points : m_bonus)
+                if (!inScenarioRange(lineNo, key, points))
+                    break;
     } else if (key == "variant") {
         add(Severity::Info, lineNo, "pioneers.obsolete-rule",
             "Obsolete keyword 'variant' ignored (as Pioneers does).");

@@ -30,6 +30,10 @@ struct PioneersLimits
     static constexpr std::size_t MaxListEntries = FormatLimits::MaxListEntries;
     /// nosetup lines ("pioneers.list-too-long").
     static constexpr std::size_t MaxNoSetup = FormatLimits::MaxMarkers;
+    /// The title and the joined description lines ("pioneers.text-too-long"): what a scenario
+    /// file holds, so an imported map can always be saved and read back.
+    static constexpr std::size_t MaxTitleBytes = FormatLimits::MaxIdBytes;
+    static constexpr std::size_t MaxDescriptionBytes = FormatLimits::MaxStringBytes;
     /// Issues listed; the rest are counted in one "pioneers.too-many-issues" note.
     static constexpr std::size_t MaxIssues = FormatLimits::MaxIssues;
 };

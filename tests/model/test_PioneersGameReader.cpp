@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/ScenarioJson.h"
 #include "model/exchange/PioneersGameReader.h"
 #include "model/exchange/PioneersGameWriter.h"
 #include "model/exchange/PioneersLimits.h"
@@ -193,6 +194,26 @@ private Q_SLOTS:
         QTest::newRow("line too long") << QStringLiteral("title x\ndesc ") + QString(70000, u'a')
                 + QStringLiteral("\nchits 5\nmap\nt0\n.\n")
                                        << QStringLiteral("pioneers.line-too-long") << 2;
+        // Regression (fuzz_pioneers_game): a title longer than a scenario holds was imported and
+        // the saved file could not be read back.
+        QTest::newRow("title too long") << QStringLiteral("title ") + QString(257, u't')
+                + QStringLiteral("\nchits 5\nmap\nt0\n.\n")
+                                        << QStringLiteral("pioneers.text-too-long") << 1;
+        // Regression (fuzz_pioneers_game): numbers that become scenario fields must fit the
+        // scenario format, or the saved file cannot be read back.
+        QTest::newRow("nine players")
+            << QStringLiteral("title x\nnum-players 9\nchits 5\nmap\nt0\n.\n")
+            << QStringLiteral("pioneers.number-out-of-range") << 2;
+        QTest::newRow("victory points past the format")
+            << QStringLiteral("title x\nvictory-points 101\nchits 5\nmap\nt0\n.\n")
+            << QStringLiteral("pioneers.number-out-of-range") << 2;
+        QTest::newRow("negative island bonus")
+            << QStringLiteral("title x\nisland-discovery-bonus 2,-1\nchits 5\nmap\nt0\n.\n")
+            << QStringLiteral("pioneers.number-out-of-range") << 2;
+        QTest::newRow("description too long") << QStringLiteral("title x\n")
+                + (QStringLiteral("desc ") + QString(40000, u'd') + u'\n').repeated(2)
+                + QStringLiteral("chits 5\nmap\nt0\n.\n")
+                                              << QStringLiteral("pioneers.text-too-long") << 3;
         QTest::newRow("file too large") << QStringLiteral("title x\nchits 5\nmap\nt0\n.\n")
                 + QStringLiteral("# padding\n").repeated(420'000)
                                         << QStringLiteral("pioneers.file-too-large") << 0;
@@ -231,6 +252,31 @@ private Q_SLOTS:
         // The largest sequence number within the limit still reads.
         const auto ok = PioneersGameReader::read("title x\nchits 5\nmap\nt999999\n.\n", "ok.game");
         QVERIFY2(!ok.hasErrors(), describe(ok.issues).c_str());
+    }
+
+    // Regression (fuzz_pioneers_game): a title with bytes that are not UTF-8 grew past the
+    // title limit when saved (each became U+FFFD), and the saved file could not be read back.
+    // The import replaces them itself, warns, and counts the limit on what will be saved.
+    void invalidUtf8BecomesReplacementCharacters()
+    {
+        const auto result = PioneersGameReader::read(
+            "title Seafarers \xff\xfe with gold\ndesc caf\xe9\nchits 5\nmap\nt0\n.\n",
+            "latin1.game");
+        QVERIFY2(!result.hasErrors(), describe(result.issues).c_str());
+        QCOMPARE(
+            result.scenario->title, std::string("Seafarers \xEF\xBF\xBD\xEF\xBF\xBD with gold"));
+        QCOMPARE(result.scenario->description, std::string("caf\xEF\xBF\xBD"));
+        const Issue *issue = find(result.issues, "pioneers.invalid-utf8");
+        QVERIFY2(issue, describe(result.issues).c_str());
+        QCOMPARE(issue->line, 1);
+        const auto saved = parseScenario(serializeScenario(*result.scenario), "saved.json");
+        QVERIFY(saved.ok());
+        QCOMPARE(saved.scenario->title, result.scenario->title);
+        // 100 invalid bytes are 300 bytes of UTF-8: past the 256-byte title limit.
+        const auto grown = PioneersGameReader::read(
+            "title " + std::string(100, '\xff') + "\nchits 5\nmap\nt0\n.\n", "grown.game");
+        QVERIFY(!grown.scenario);
+        QVERIFY2(find(grown.issues, "pioneers.text-too-long"), describe(grown.issues).c_str());
     }
 
     // A file full of bad cells lists the first PioneersLimits::MaxIssues problems and counts
