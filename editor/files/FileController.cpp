@@ -112,8 +112,7 @@ QString FileController::saveAsSuggestion() const
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
     const QString id = QString::fromStdString(m_document->scenario().id);
-    return QDir(lastDirectory())
-        .filePath((id.isEmpty() ? tr("untitled") : id) + scenarioSuffix());
+    return QDir(lastDirectory()).filePath((id.isEmpty() ? tr("untitled") : id) + scenarioSuffix());
 }
 
 bool FileController::saveAs()

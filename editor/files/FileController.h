@@ -37,8 +37,8 @@ public:
     /// ".islewright.json": what Save As suggests and appends to a bare name; the glob of the
     /// desktop's MIME type for scenarios (packaging/io.github.islewright.Islewright.mime.xml).
     static QString scenarioSuffix();
-    /// Where Save As starts: the document's own file, else "<id>.islewright.json" in the last folder used,
-    /// or in the user's documents folder before any file was opened or saved.
+    /// Where Save As starts: the document's own file, else "<id>.islewright.json" in the last
+    /// folder used, or in the user's documents folder before any file was opened or saved.
     QString saveAsSuggestion() const;
 
 Q_SIGNALS:

@@ -82,8 +82,8 @@ QByteArray artGroup(TerrainArt &art, model::Terrain t, const QByteArray &clipId)
         QStringLiteral("url(#%1\\1)").arg(prefix));
     fragment.replace(QRegularExpression(QStringLiteral("href=\"#([^\"]+)\"")),
         QStringLiteral("href=\"#%1\\1\"").arg(prefix));
-    return "<g id=\"isle-art-" + nameOf(t) + "\" clip-path=\"url(#" + clipId
-        + ")\">" + fragment.toUtf8() + "</g>\n";
+    return "<g id=\"isle-art-" + nameOf(t) + "\" clip-path=\"url(#" + clipId + ")\">"
+        + fragment.toUtf8() + "</g>\n";
 }
 
 QByteArray number(double v)
@@ -142,10 +142,9 @@ QByteArray SvgBoardWriter::document(const model::Scenario &scenario, double hexS
     if (paint.terrain)
         for (const model::Hex &h : scenario.board.hexes()) {
             const QPointF c = painter.centre(h.coord) - content.topLeft();
-            defs += "<use xlink:href=\"#isle-art-" + nameOf(h.terrain)
-                + "\" transform=\"matrix(" + number(k) + ",0,0," + number(k) + ","
-                + number(c.x() - ArtWidth / 2.0 * k) + ',' + number(c.y() - ArtSize * k)
-                + ")\"/>\n";
+            defs += "<use xlink:href=\"#isle-art-" + nameOf(h.terrain) + "\" transform=\"matrix("
+                + number(k) + ",0,0," + number(k) + "," + number(c.x() - ArtWidth / 2.0 * k) + ','
+                + number(c.y() - ArtSize * k) + ")\"/>\n";
         }
     defs += "</g>\n";
     svg.insert(insertAt, defs);
