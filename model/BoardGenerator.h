@@ -21,26 +21,30 @@ namespace isle::model {
 /// boards; the same seed gives the same board on every platform (only model::Rng is used).
 ///
 /// Per attempt, for every area: the terrain pool is shuffled onto the area's Unassigned hexes
-/// (hexes marked Hex::fixed stay); then tokens are laid — Spiral: the area's letter sequence
-/// along TokenSpiral from its start corner (a random corner when -1); Random: the shuffled token
-/// pool onto the area's token-taking hexes in coordinate order; Fixed: the board's tokens stay.
-/// Constraint violations are then repaired by swaps that strictly reduce them: tokens of Random
-/// areas swap with other tokens of the area, terrains swap with other shuffled terrains of the
-/// area that equally take or refuse a token (so the spiral stays valid). A Spiral layout is fully
-/// determined by the terrain and the start corner, so constraints on Spiral tokens are met by
-/// re-shuffling terrain and corner: when the area's pool fills it exactly and the layouts are few
-/// (C(hexes, token-less terrains) x corners <= 100,000), compile() lists every (token-less hex
-/// positions, corner) layout whose tokens meet the token constraints and each attempt draws one
-/// uniformly — the distribution of shuffle-and-reject without the rejections; an empty list is a
-/// ConstraintUnsatisfied error from compile(). Otherwise a failed check means a fresh attempt.
-/// After `maxAttempts` failed attempts the result is a ConstraintUnsatisfied error naming the
-/// constraint that failed most often.
-/// Once the land is valid, harbor pools are shuffled onto the Unassigned harbors of their area
-/// (the area of the harbor's land hex) and the robber goes on a desert (a random one of several,
-/// off the board if there is none) unless the scenario put it on a hex whose terrain is fixed.
+/// (hexes marked Hex::fixed stay; an Unassigned hex with Hex::tokenFixed keeps its token and
+/// draws its terrain uniformly from the pool's number-taking terrains); then tokens are laid —
+/// Spiral: the area's letter sequence along TokenSpiral from its start corner (a random corner when
+/// -1); Random: the shuffled token pool onto the area's token-taking hexes in coordinate order;
+/// Fixed: the board's tokens stay. Constraint violations are then repaired by swaps that strictly
+/// reduce them: tokens of Random areas swap with other tokens of the area, terrains swap with other
+/// shuffled terrains of the area that equally take or refuse a token (so the spiral stays valid). A
+/// Spiral layout is fully determined by the terrain and the start corner, so constraints on Spiral
+/// tokens are met by re-shuffling terrain and corner: when the area's pool fills it exactly and the
+/// layouts are few (C(hexes, token-less terrains) x corners <= 100,000), compile() lists every
+/// (token-less hex positions, corner) layout whose tokens meet the token constraints and each
+/// attempt draws one uniformly — the distribution of shuffle-and-reject without the rejections; an
+/// empty list is a ConstraintUnsatisfied error from compile(). Otherwise a failed check means a
+/// fresh attempt. After `maxAttempts` failed attempts the result is a ConstraintUnsatisfied error
+/// naming the constraint that failed most often. Once the land is valid, harbor pools are shuffled
+/// onto the Unassigned harbors of their area (the area of the harbor's land hex) and the robber
+/// goes on a desert (a random one of several, off the board if there is none) unless the scenario
+/// put it on a hex whose terrain is fixed.
 ///
 /// Only pairs, intersections and clumps that involve at least one shuffled hex are checked:
 /// what the designer fixed is not the generator's business.
+///
+/// The implementation is split by concept: compile and output (BoardGenerator.cpp), one
+/// attempt's deal (BoardGeneratorDeal.cpp), constraints and repairs (BoardGeneratorRepair.cpp).
 class BoardGenerator
 {
 public:
@@ -77,7 +81,11 @@ private:
     struct CompiledArea
     {
         std::vector<std::int32_t> terrainSlots; // cells whose terrain is drawn
-        std::vector<Terrain> terrainPool; // expanded pool, >= terrainSlots.size()
+        // Expanded pool, >= terrainSlots.size(); number-taking terrains first when some slots
+        // keep a locked token (tokenLockedSlots > 0), so those slots draw from the first
+        // poolTakers entries.
+        std::vector<Terrain> terrainPool;
+        int tokenLockedSlots = 0, poolTakers = 0;
         TokenPlacement placement = TokenPlacement::Fixed;
         std::array<std::vector<std::int32_t>, 6> walks; // Spiral: walk from each start corner
         int startCorner = -1;
@@ -134,7 +142,8 @@ private:
     std::vector<HexCoord> m_cells; // land hexes, sorted
     std::vector<Terrain> m_baseTerrain;
     std::vector<std::int8_t> m_baseValue;
-    std::vector<std::uint8_t> m_variableTerrain, m_variableToken, m_fixedHex;
+    std::vector<std::uint8_t> m_variableTerrain, m_variableToken;
+    std::vector<std::uint8_t> m_tokenLocked; // terrain drawn under a kept token (Hex::tokenFixed)
     std::vector<std::int32_t> m_randomArea; // area index when the cell's token is drawn from a pool
     std::vector<std::int32_t> m_terrainArea; // area index when the cell's terrain is drawn
     std::vector<std::array<std::int32_t, 6>> m_neighbors; // land cells, -1 elsewhere

@@ -29,9 +29,10 @@ void removeOne(std::vector<int> &pool, int value)
         pool.erase(it);
 }
 
-} // namespace
-
-std::vector<HexCoord> DealLocks::lockedHexes(const Scenario &pooled, const Scenario &dealtBoard)
+/// The hexes `pooled` deals (outside areas with fog hexes) whose dealt form passes `isLocked`.
+template<typename Locked>
+std::vector<HexCoord> dealtHexesWhere(
+    const Scenario &pooled, const Scenario &dealtBoard, Locked isLocked)
 {
     // An area with fog hexes keeps its dealt hexes fixed for the discoveries in play
     // (BoardGenerator::generateScenario), so a lock there cannot be told apart: skipped.
@@ -41,15 +42,30 @@ std::vector<HexCoord> DealLocks::lockedHexes(const Scenario &pooled, const Scena
             fogAreas.push_back(h.area);
     std::vector<HexCoord> locked;
     for (const Hex &h : pooled.board.hexes()) {
-        if (std::find(fogAreas.begin(), fogAreas.end(), h.area) != fogAreas.end())
+        if (h.fixed || std::find(fogAreas.begin(), fogAreas.end(), h.area) != fogAreas.end())
             continue;
         const Hex *d = dealtBoard.board.hexAt(h.coord);
         const Area *area = areaOf(pooled, h.area);
-        if (d && d->fixed && !h.fixed && area && dealt(h, *area)
-            && d->terrain != Terrain::Unassigned)
+        if (d && area && dealt(h, *area) && isLocked(h, *d))
             locked.push_back(h.coord);
     }
     return locked;
+}
+
+} // namespace
+
+std::vector<HexCoord> DealLocks::lockedHexes(const Scenario &pooled, const Scenario &dealtBoard)
+{
+    return dealtHexesWhere(pooled, dealtBoard,
+        [](const Hex &, const Hex &d) { return d.fixed && d.terrain != Terrain::Unassigned; });
+}
+
+std::vector<HexCoord> DealLocks::lockedTokens(const Scenario &pooled, const Scenario &dealtBoard)
+{
+    return dealtHexesWhere(pooled, dealtBoard, [](const Hex &h, const Hex &d) {
+        return d.keepsToken() && !d.fixed && !h.keepsToken() && isValidTokenValue(d.token->value)
+            && takesNumberToken(d.terrain);
+    });
 }
 
 std::vector<EdgeCoord> DealLocks::lockedHarbors(const Scenario &pooled, const Scenario &dealtBoard)
@@ -84,6 +100,24 @@ Scenario DealLocks::pin(const Scenario &pooled, const Scenario &dealtBoard)
     }
     std::vector<std::string> spiralsBroken;
     std::vector<std::pair<std::string, int>> lockedSpiralTokens;
+    // Pins the dealt token of a locked hex or locked token: its number leaves the pool that
+    // deals it (a spiral is broken into a pool of its remaining numbers below).
+    auto pinToken = [&](const Hex &d, Area &area) {
+        if (area.tokenPlacement == TokenPlacement::Random && d.token)
+            removeOne(area.tokenPool, d.token->value);
+        if (area.tokenPlacement == TokenPlacement::Spiral && d.token) {
+            spiralsBroken.push_back(area.id);
+            lockedSpiralTokens.emplace_back(area.id, d.token->value);
+        }
+    };
+    for (HexCoord c : lockedTokens(pooled, dealtBoard)) {
+        Hex h = *out.board.hexAt(c);
+        const Hex &d = *dealtBoard.board.hexAt(c);
+        pinToken(d, *areaOf(out, h.area));
+        h.token = d.token;
+        h.tokenFixed = true;
+        out.board.setHex(h);
+    }
     for (HexCoord c : lockedHexes(pooled, dealtBoard)) {
         Hex h = *out.board.hexAt(c);
         const Hex &d = *dealtBoard.board.hexAt(c);
@@ -95,12 +129,7 @@ Scenario DealLocks::pin(const Scenario &pooled, const Scenario &dealtBoard)
             }
             h.terrain = d.terrain;
         }
-        if (area.tokenPlacement == TokenPlacement::Random && d.token)
-            removeOne(area.tokenPool, d.token->value);
-        if (area.tokenPlacement == TokenPlacement::Spiral && d.token) {
-            spiralsBroken.push_back(area.id);
-            lockedSpiralTokens.emplace_back(area.id, d.token->value);
-        }
+        pinToken(d, area);
         if (area.tokenPlacement != TokenPlacement::Fixed)
             h.token = d.token;
         h.fixed = true;

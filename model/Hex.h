@@ -19,7 +19,14 @@ struct Hex
     std::string area; ///< id of an Area of the scenario; empty = no area
     bool river = false; ///< T&B Rivers: a river crosses this (producing) hex
     bool fixed = false; ///< never moved when its area is shuffled (E&P pasture)
+    /// Its number token stays when its area is dealt; the terrain under it is dealt again, always
+    /// one that takes a number (the editor's Lock Tokens). Implied by `fixed`; means nothing on
+    /// a hex without a token (see keepsToken()).
+    bool tokenFixed = false;
     std::uint8_t seaSides = 0; ///< bit d set: side d faces the frame (T&B trade hexes)
+
+    /// A token lock in force: tokenFixed on a hex that has a token to keep.
+    bool keepsToken() const { return tokenFixed && token.has_value(); }
 
     bool operator==(const Hex &) const = default;
 };

@@ -119,6 +119,8 @@ json hexJson(const Hex &h)
         j["river"] = true;
     if (h.fixed)
         j["fixed"] = true;
+    if (h.keepsToken()) // a lock with no token to keep means nothing
+        j["tokenFixed"] = true;
     if (h.seaSides != 0) {
         json &sides = j["seaSides"] = json::array();
         for (int d = 0; d < DirectionCount; ++d)

@@ -890,6 +890,10 @@
         <source>The pools cannot deal this map: %1</source>
         <translation>Die Vorräte können diese Karte nicht austeilen: %1</translation>
     </message>
+    <message>
+        <source>The area “%1” has %2 unassigned hexes under a locked number token, but its terrain pool has only %3 terrains that take a number. Unlock some tokens (Edit › Lock Tokens) or add such terrains to the pool.</source>
+        <translation>Das Gebiet „%1“ hat %2 nicht zugewiesene Felder unter einer gesperrten Zahlenmarke, aber sein Geländevorrat hat nur %3 Gelände, die eine Zahl tragen. Entsperren Sie einige Marken (Bearbeiten › Marken sperren) oder fügen Sie solche Gelände zum Vorrat hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>ImageExporter</name>
@@ -1171,6 +1175,13 @@
         <source>Whether every order of set-up leaves a site is beyond the search limit: %1 players place %2 settlements on %3 starting intersections. The playtest engine refuses this board for %1 players.</source>
         <translation>Ob jede Reihenfolge der Gründungsphase einen Bauplatz lässt, übersteigt die Suchgrenze: %1 Spieler setzen %2 Siedlungen auf %3 Startkreuzungen. Die Testspiel-Engine lehnt dieses Spielbrett für %1 Spieler ab.</translation>
     </message>
+    <message numerus="yes">
+        <source>The area “%1” has %n unassigned hex(es) under a locked number token, more than the terrains in its pool that take a number (%2). Unlock tokens (Edit › Lock Tokens) or add such terrains.</source>
+        <translation>
+            <numerusform>Das Gebiet „%1“ hat %n nicht zugewiesenes Feld unter einer gesperrten Zahlenmarke, mehr als Gelände in seinem Vorrat, die eine Zahl tragen (%2). Entsperren Sie Marken (Bearbeiten › Marken sperren) oder fügen Sie solche Gelände hinzu.</numerusform>
+            <numerusform>Das Gebiet „%1“ hat %n nicht zugewiesene Felder unter einer gesperrten Zahlenmarke, mehr als Gelände in seinem Vorrat, die eine Zahl tragen (%2). Entsperren Sie Marken (Bearbeiten › Marken sperren) oder fügen Sie solche Gelände hinzu.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JsonFile</name>
@@ -1189,6 +1200,38 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>%1 could not be written (%2). Choose a folder you may write to, or free some disk space, and save again.</source>
         <translation>%1 konnte nicht geschrieben werden (%2). Wählen Sie einen Ordner, in den Sie schreiben dürfen, oder geben Sie Speicherplatz frei, und speichern Sie erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>LockSummary</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation>
+            <numerusform>%n Hafen</numerusform>
+            <numerusform>%n Häfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
     </message>
 </context>
 <context>
@@ -1938,13 +1981,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <translation>Spielfeldgröße geändert. %1 Rückgängig stellt es wieder her.</translation>
     </message>
     <message numerus="yes">
-        <source>Unlocked %n hex(es).</source>
-        <translation>
-            <numerusform>%n Feld entsperrt.</numerusform>
-            <numerusform>%n Felder entsperrt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Locked %n hex(es): a new deal keeps their terrain and token.</source>
         <translation>
             <numerusform>%n Feld gesperrt: ein neues Austeilen behält Landschaft und Zahlenchip.</numerusform>
@@ -1971,31 +2007,6 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         <translation>Felder und Häfen sperren</translation>
     </message>
     <message numerus="yes">
-        <source>Unlocked %n harbor(s).</source>
-        <translation>
-            <numerusform>%n Hafen entsperrt.</numerusform>
-            <numerusform>%n Häfen entsperrt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unlocked %1 and %2.</source>
-        <translation>%1 und %2 entsperrt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex(es)</source>
-        <translation>
-            <numerusform>%n Feld</numerusform>
-            <numerusform>%n Felder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n harbor(s)</source>
-        <translation>
-            <numerusform>%n Hafen</numerusform>
-            <numerusform>%n Häfen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Locked %n harbor(s): a new deal keeps their type.</source>
         <translation>
             <numerusform>%n Hafen gesperrt: ein neues Austeilen behält seine Art.</numerusform>
@@ -2003,8 +2014,42 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
         </translation>
     </message>
     <message>
-        <source>Locked %1 and %2: a new deal keeps their terrain, tokens and harbor types.</source>
-        <translation>%1 und %2 gesperrt: ein neues Austeilen behält ihre Landschaft, Zahlenchips und Hafenarten.</translation>
+        <source>Lock &amp;Tokens</source>
+        <translation>&amp;Marken sperren</translation>
+    </message>
+    <message>
+        <source>Unlocked %1.</source>
+        <translation>%1 entsperrt.</translation>
+    </message>
+    <message>
+        <source>Locked %1: a new deal keeps their terrain, tokens and harbor types.</source>
+        <translation>%1 gesperrt: Eine neue Verteilung behält ihr Gelände, ihre Marken und Hafentypen.</translation>
+    </message>
+    <message>
+        <source>Select hexes with a number token to lock their tokens.</source>
+        <translation>Wählen Sie Felder mit einer Zahlenmarke, um ihre Marken zu sperren.</translation>
+    </message>
+    <message>
+        <source>Unlock Tokens</source>
+        <translation>Marken entsperren</translation>
+    </message>
+    <message>
+        <source>Lock Tokens</source>
+        <translation>Marken sperren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlocked %n token(s).</source>
+        <translation>
+            <numerusform>%n Marke entsperrt.</numerusform>
+            <numerusform>%n Marken entsperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked %n token(s): a new deal keeps the number and deals the terrain under it again.</source>
+        <translation>
+            <numerusform>%n Marke gesperrt: Eine neue Verteilung behält die Zahl und verteilt das Gelände darunter neu.</numerusform>
+            <numerusform>%n Marken gesperrt: Eine neue Verteilung behält die Zahlen und verteilt das Gelände darunter neu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2355,27 +2400,9 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>No board can be dealt: %1</source>
         <translation>Es lässt sich kein Spielfeld austeilen: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n locked hex(es)</source>
-        <translation>
-            <numerusform>%n gesperrtes Feld</numerusform>
-            <numerusform>%n gesperrte Felder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n locked harbor(s)</source>
-        <translation>
-            <numerusform>%n gesperrten Hafen</numerusform>
-            <numerusform>%n gesperrte Häfen</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <source>Deals the pools again and keeps the %1 (Edit › Lock Hexes and Harbors).</source>
-        <translation>Teilt die Vorräte neu aus und behält %1 (Bearbeiten › Felder und Häfen sperren).</translation>
+        <source>Deals the pools again and keeps what is locked: %1 (Edit › Lock Hexes and Harbors, Edit › Lock Tokens).</source>
+        <translation>Verteilt die Vorräte neu und behält, was gesperrt ist: %1 (Bearbeiten › Felder und Häfen sperren, Bearbeiten › Marken sperren).</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,37 @@
             <numerusform>At most %n victory points can be reached; the target is %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The area “%1” has %n unassigned hex(es) under a locked number token, more than the terrains in its pool that take a number (%2). Unlock tokens (Edit › Lock Tokens) or add such terrains.</source>
+        <translation>
+            <numerusform>The area “%1” has %n unassigned hex under a locked number token, more than the terrains in its pool that take a number (%2). Unlock tokens (Edit › Lock Tokens) or add such terrains.</numerusform>
+            <numerusform>The area “%1” has %n unassigned hexes under a locked number token, more than the terrains in its pool that take a number (%2). Unlock tokens (Edit › Lock Tokens) or add such terrains.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LockSummary</name>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harbor(s)</source>
+        <translation>
+            <numerusform>%n harbor</numerusform>
+            <numerusform>%n harbors</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::BatchPanel</name>
@@ -283,13 +314,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Unlocked %n hex(es).</source>
-        <translation>
-            <numerusform>Unlocked %n hex.</numerusform>
-            <numerusform>Unlocked %n hexes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Locked %n hex(es): a new deal keeps their terrain and token.</source>
         <translation>
             <numerusform>Locked %n hex: a new deal keeps their terrain and token.</numerusform>
@@ -304,31 +328,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Unlocked %n harbor(s).</source>
-        <translation>
-            <numerusform>Unlocked %n harbor.</numerusform>
-            <numerusform>Unlocked %n harbors.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hex(es)</source>
-        <translation>
-            <numerusform>%n hex</numerusform>
-            <numerusform>%n hexes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n harbor(s)</source>
-        <translation>
-            <numerusform>%n harbor</numerusform>
-            <numerusform>%n harbors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Locked %n harbor(s): a new deal keeps their type.</source>
         <translation>
             <numerusform>Locked %n harbor: a new deal keeps their type.</numerusform>
             <numerusform>Locked %n harbors: a new deal keeps their type.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unlocked %n token(s).</source>
+        <translation>
+            <numerusform>Unlocked %n token.</numerusform>
+            <numerusform>Unlocked %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked %n token(s): a new deal keeps the number and deals the terrain under it again.</source>
+        <translation>
+            <numerusform>Locked %n token: a new deal keeps the number and deals the terrain under it again.</numerusform>
+            <numerusform>Locked %n tokens: a new deal keeps the numbers and deals the terrain under them again.</numerusform>
         </translation>
     </message>
 </context>
@@ -349,23 +366,6 @@
         <translation>
             <numerusform>“%1” could not be opened: %n problem found.</numerusform>
             <numerusform>“%1” could not be opened: %n problems found.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>isle::editor::GenerateDialog</name>
-    <message numerus="yes">
-        <source>%n locked hex(es)</source>
-        <translation>
-            <numerusform>%n locked hex</numerusform>
-            <numerusform>%n locked hexes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n locked harbor(s)</source>
-        <translation>
-            <numerusform>%n locked harbor</numerusform>
-            <numerusform>%n locked harbors</numerusform>
         </translation>
     </message>
 </context>

@@ -10,12 +10,55 @@
 #include <QIcon>
 #include <QTimer>
 
+#include <string_view>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Islewright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Islewright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+}
+
+void describeArguments(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Map and scenario editor for Catan-style hex boards"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QApplication::translate("main", "Scenario file to open"), QStringLiteral("[file]"));
+}
+
+/// --help and --version print and exit; they need no display, but a QApplication aborts
+/// without one, so they are answered by a QCoreApplication before the GUI starts.
+bool onlyAsksForInformation(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all"
+            || arg == "--version" || arg == "-v")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (onlyAsksForInformation(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setIdentity();
+        isle::editor::installTranslators(core);
+        QCommandLineParser parser;
+        describeArguments(parser);
+        parser.process(core); // prints and exits for --help and --version
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Islewright"));
-    QApplication::setApplicationName(QStringLiteral("Islewright"));
-    QApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
+    setIdentity();
     // The desktop entry's id (packaging/): Wayland and the task bar match the window to it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.islewright.Islewright"));
     QApplication::setWindowIcon(
@@ -24,12 +67,7 @@ int main(int argc, char *argv[])
     isle::editor::installTranslators(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Map and scenario editor for Catan-style hex boards"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-        QApplication::translate("main", "Scenario file to open"), QStringLiteral("[file]"));
+    describeArguments(parser);
     parser.process(app);
 
     isle::editor::MainWindow window;

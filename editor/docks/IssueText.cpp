@@ -184,6 +184,14 @@ const CodeSentence Entries[] = {
                 nullptr, number(a[1]))
                 .arg(a[0], a[2]);
         }},
+    CodeSentence {"areas.token-locks-short", 3,
+        [](const Args &a) {
+            return IssueText::tr("The area “%1” has %n unassigned hex(es) under a locked number "
+                                 "token, more than the terrains in its pool that take a number "
+                                 "(%2). Unlock tokens (Edit › Lock Tokens) or add such terrains.",
+                nullptr, number(a[1]))
+                .arg(a[0], a[2]);
+        }},
     CodeSentence {"areas.harbor-pool-short", 3,
         [](const Args &a) {
             if (a[0].isEmpty())

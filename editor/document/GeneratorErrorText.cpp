@@ -95,6 +95,15 @@ const CodeSentence Entries[] = {
             return GeneratorErrorText::tr("The unassigned harbor at %1 serves no hex of an area.")
                 .arg(a[0]);
         }},
+    CodeSentence {"generator.token-locks-short", 3,
+        [](const Args &a) {
+            return GeneratorErrorText::tr(
+                "The area “%1” has %2 unassigned hexes under a locked number token, but its "
+                "terrain "
+                "pool has only %3 terrains that take a number. Unlock some tokens "
+                "(Edit › Lock Tokens) or add such terrains to the pool.")
+                .arg(a[0], a[1], a[2]);
+        }},
     CodeSentence {"generator.harbor-pool-short", 3,
         [](const Args &a) {
             return GeneratorErrorText::tr(

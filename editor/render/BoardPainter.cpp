@@ -274,9 +274,12 @@ void BoardPainter::paintBoard(QPainter &p, const model::Board &board,
         }
     }
     if (m_options.locks)
-        for (const model::Hex *h : visible)
+        for (const model::Hex *h : visible) {
             if (h->fixed) // at the top of the hex, clear of the token in the middle
                 paintLock(p, centre(h->coord) + QPointF(0, -m_layout.size() * 0.58));
+            else if (h->keepsToken()) // under the token: the number stays, the terrain is dealt
+                paintLock(p, centre(h->coord) + QPointF(0, m_layout.size() * 0.5));
+        }
     if (m_options.coordinates && pxSize >= MinPxForText)
         for (const model::Hex *h : visible)
             drawCentredText(p, centre(h->coord) + QPointF(0, m_layout.size() * 0.72),

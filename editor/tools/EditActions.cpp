@@ -85,6 +85,8 @@ EditActions::EditActions(QObject *parent)
         &EditActions::generate);
     make(tr("&Lock Hexes and Harbors"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
         QStringLiteral("lock"), &EditActions::toggleLocks);
+    make(tr("Lock &Tokens"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L), QString(),
+        &EditActions::toggleTokenLocks);
 }
 
 void EditActions::setView(BoardView *view)
@@ -309,9 +311,9 @@ void EditActions::generate()
     ScenarioDocument *doc = document();
     if (!view || !doc)
         return;
-    int locked = 0, lockedHarbors = 0;
-    GenerateDialog dialog(dealSource(&locked, &lockedHarbors), m_lastOptions, view);
-    dialog.setLocked(locked, lockedHarbors);
+    LockSummary kept;
+    GenerateDialog dialog(dealSource(&kept), m_lastOptions, view);
+    dialog.setLocked(kept);
     if (dialog.exec() != QDialog::Accepted || !dialog.deal())
         return;
     m_lastOptions = dialog.options();
@@ -357,18 +359,46 @@ bool EditActions::toggleLocks()
         allLocked ? tr("Unlock Hexes and Harbors") : tr("Lock Hexes and Harbors"));
     QString text;
     if (allLocked)
-        text = m == 0 ? tr("Unlocked %n hex(es).", nullptr, n)
-            : n == 0  ? tr("Unlocked %n harbor(s).", nullptr, m)
-                      : tr("Unlocked %1 and %2.")
-                           .arg(tr("%n hex(es)", nullptr, n), tr("%n harbor(s)", nullptr, m));
+        text = tr("Unlocked %1.").arg(LockSummary {n, 0, m}.text());
     else
         text = m == 0
             ? tr("Locked %n hex(es): a new deal keeps their terrain and token.", nullptr, n)
-            : n == 0
-            ? tr("Locked %n harbor(s): a new deal keeps their type.", nullptr, m)
-            : tr("Locked %1 and %2: a new deal keeps their terrain, tokens and harbor types.")
-                  .arg(tr("%n hex(es)", nullptr, n), tr("%n harbor(s)", nullptr, m));
+            : n == 0 ? tr("Locked %n harbor(s): a new deal keeps their type.", nullptr, m)
+                     : tr("Locked %1: a new deal keeps their terrain, tokens and harbor types.")
+                           .arg(LockSummary {n, 0, m}.text());
     Q_EMIT statusMessage(text);
+    return true;
+}
+
+bool EditActions::toggleTokenLocks()
+{
+    ScenarioDocument *doc = document();
+    if (!doc || doc->selectedHexes().empty())
+        return false;
+    // A hex locked whole already keeps its token; a hex without a number has nothing to keep.
+    model::Board board = doc->board();
+    std::vector<model::Hex> hexes;
+    bool allLocked = true;
+    for (model::HexCoord c : doc->selectedHexes())
+        if (const model::Hex *h = board.hexAt(c); h && model::isLand(h->terrain) && !h->fixed
+            && h->token && model::isValidTokenValue(h->token->value)) {
+            hexes.push_back(*h);
+            allLocked = allLocked && h->tokenFixed;
+        }
+    if (hexes.empty()) {
+        Q_EMIT statusMessage(tr("Select hexes with a number token to lock their tokens."));
+        return false;
+    }
+    for (model::Hex &h : hexes) {
+        h.tokenFixed = !allLocked;
+        board.setHex(h);
+    }
+    const int n = static_cast<int>(hexes.size());
+    doc->replaceBoard(std::move(board), allLocked ? tr("Unlock Tokens") : tr("Lock Tokens"));
+    Q_EMIT statusMessage(allLocked ? tr("Unlocked %n token(s).", nullptr, n)
+                                   : tr("Locked %n token(s): a new deal keeps the number and deals "
+                                        "the terrain under it again.",
+                                       nullptr, n));
     return true;
 }
 
@@ -379,9 +409,10 @@ bool EditActions::isRedeal() const
         return false;
     const auto withoutLocks = [](model::Scenario s) {
         for (const model::Hex &h : std::vector<model::Hex>(s.board.hexes()))
-            if (h.fixed) {
+            if (h.fixed || h.tokenFixed) {
                 model::Hex cleared = h;
                 cleared.fixed = false;
+                cleared.tokenFixed = false;
                 s.board.setHex(cleared);
             }
         for (const model::Harbor &h : std::vector<model::Harbor>(s.board.harbors()))
@@ -397,25 +428,24 @@ bool EditActions::isRedeal() const
         [&](const model::Scenario &dealt) { return withoutLocks(dealt) == current; });
 }
 
-model::Scenario EditActions::dealSource(int *locked, int *lockedHarbors) const
+model::Scenario EditActions::dealSource(LockSummary *kept) const
 {
-    if (locked)
-        *locked = 0;
-    if (lockedHarbors)
-        *lockedHarbors = 0;
+    if (kept)
+        *kept = {};
     ScenarioDocument *doc = document();
     if (!doc)
         return {};
     // The board is one this window dealt (only locks changed since): deal the pools it came
-    // from again, with the locked hexes pinned.
+    // from again, with what is locked pinned.
     if (!isRedeal())
         return doc->scenario();
-    if (locked)
-        *locked = static_cast<int>(
-            model::DealLocks::lockedHexes(*m_dealSource, doc->scenario()).size());
-    if (lockedHarbors)
-        *lockedHarbors = static_cast<int>(
-            model::DealLocks::lockedHarbors(*m_dealSource, doc->scenario()).size());
+    if (kept) {
+        const model::Scenario &now = doc->scenario();
+        using model::DealLocks;
+        kept->hexes = static_cast<int>(DealLocks::lockedHexes(*m_dealSource, now).size());
+        kept->tokens = static_cast<int>(DealLocks::lockedTokens(*m_dealSource, now).size());
+        kept->harbors = static_cast<int>(DealLocks::lockedHarbors(*m_dealSource, now).size());
+    }
     return model::DealLocks::pin(*m_dealSource, doc->scenario());
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LockSummary.h"
 #include "model/Scenario.h"
 #include "validation/stats/ScenarioDeal.h"
 
@@ -70,10 +71,14 @@ public Q_SLOTS:
     /// harbors on the selected hexes (Harbor::fixed: a deal keeps their type), or unlocks them
     /// when all are locked. One undo step; saved with the scenario.
     bool toggleLocks();
+    /// Locks the number tokens of the selected land hexes (Hex::tokenFixed: a deal keeps the
+    /// number and deals the terrain under it again, one that takes a number), or unlocks them
+    /// when all are locked. Hexes locked whole are left alone. One undo step; saved.
+    bool toggleTokenLocks();
     /// What Generate Board deals: after a deal in this window (and only locks changed since),
-    /// the pools it came from with the locked hexes pinned (model::DealLocks); else the document.
-    /// `locked` and `lockedHarbors` receive the numbers of locked hexes and harbors kept.
-    model::Scenario dealSource(int *locked = nullptr, int *lockedHarbors = nullptr) const;
+    /// the pools it came from with the locked hexes, tokens and harbors pinned
+    /// (model::DealLocks); else the document. `kept` receives what the deal keeps.
+    model::Scenario dealSource(LockSummary *kept = nullptr) const;
     /// Puts a dealt scenario into the document as one undo step and says how it was chosen.
     void applyDeal(const validation::ScenarioDeal &deal, const validation::DealOptions &options);
 

@@ -147,16 +147,12 @@ void GenerateDialog::setOptions(const validation::DealOptions &o)
                                                                 : defaults.maxIntersectionPips);
 }
 
-void GenerateDialog::setLocked(int hexes, int harbors)
+void GenerateDialog::setLocked(const LockSummary &locked)
 {
-    const QString hexText = tr("%n locked hex(es)", nullptr, hexes);
-    const QString harborText = tr("%n locked harbor(s)", nullptr, harbors);
-    const QString kept = harbors == 0 ? hexText
-        : hexes == 0                  ? harborText
-                                      : tr("%1 and %2").arg(hexText, harborText);
-    m_locked->setText(
-        tr("Deals the pools again and keeps the %1 (Edit › Lock Hexes and Harbors).").arg(kept));
-    m_locked->setHidden(hexes + harbors <= 0);
+    m_locked->setText(tr("Deals the pools again and keeps what is locked: %1 (Edit › Lock Hexes "
+                         "and Harbors, Edit › Lock Tokens).")
+                          .arg(locked.text()));
+    m_locked->setHidden(locked.total() <= 0);
 }
 
 QString GenerateDialog::lockedText() const

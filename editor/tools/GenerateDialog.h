@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LockSummary.h"
 #include "model/Scenario.h"
 #include "validation/stats/ScenarioDeal.h"
 
@@ -32,8 +33,8 @@ public:
     void setOptions(const validation::DealOptions &options);
     /// The dealt scenario once OK succeeded.
     const std::optional<validation::ScenarioDeal> &deal() const { return m_deal; }
-    /// Says that the deal keeps `count` hexes the designer locked (hidden at 0).
-    void setLocked(int hexes, int harbors);
+    /// Says what the deal keeps of what the designer locked (hidden when nothing is locked).
+    void setLocked(const LockSummary &locked);
     QString lockedText() const;
     /// Why the last OK dealt no board; empty after success.
     QString errorText() const;

@@ -169,11 +169,12 @@ TmxWriter::Result TmxWriter::write(const Scenario &s, const Options &options)
                 .integer("r", hex.coord.r);
             object(tokens, std::to_string(hex.token->value), "token", centre(hex.coord), p);
         }
-        if (!hex.area.empty() || hex.river || hex.fixed || hex.seaSides) {
+        if (!hex.area.empty() || hex.river || hex.fixed || hex.tokenFixed || hex.seaSides) {
             Properties p;
             p.string("area", hex.area)
                 .boolean("river", hex.river)
                 .boolean("fixed", hex.fixed)
+                .boolean("tokenFixed", hex.tokenFixed)
                 .integer("seaSides", hex.seaSides)
                 .integer("q", hex.coord.q)
                 .integer("r", hex.coord.r);

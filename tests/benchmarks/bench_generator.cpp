@@ -4,6 +4,7 @@
 // naive rejection sampling (draw unconstrained boards, keep the ones that pass a plain check).
 // Run from the release preset: build/release/tests/benchmarks/bench_generator [seconds]
 #include "../model/VariableBoardFixtures.h"
+#include "BenchArgs.h"
 #include "model/BoardGenerator.h"
 #include "model/BoardTopology.h"
 #include "model/LetterSequences.h"
@@ -211,7 +212,16 @@ std::vector<int> valuesOf(std::span<const NumberToken> tokens)
 
 int main(int argc, char **argv)
 {
-    const double seconds = argc > 1 ? std::atof(argv[1]) : 1.0;
+    int exitCode = 0;
+    const auto secondsArg = isle::bench::positiveArgument(argc, argv, 1.0,
+        "usage: bench_generator [SECONDS]\n"
+        "Valid boards per second of BoardGenerator on one core, about SECONDS (default 1) per\n"
+        "figure, with every constraint on, against the same generator with no constraints and\n"
+        "against naive rejection sampling, measured in the same run.\n",
+        exitCode);
+    if (!secondsArg)
+        return exitCode;
+    const double seconds = *secondsArg;
     const GeneratorConstraints all = GeneratorConstraints::all();
     GeneratorConstraints fiveSixSpiral = all;
     fiveSixSpiral.maxIntersectionPips = 13; // the printed 5-6 spiral cannot meet 12 (see all())

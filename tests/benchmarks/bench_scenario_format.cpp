@@ -2,6 +2,7 @@
 // bench_scenario_format: throughput of reading and writing scenario files, against nlohmann's plain
 // DOM parse and dump of the same text measured in the same run (the floor any JSON reader pays).
 // Run from the release preset: bench_scenario_format [hexes] (default 50,000-hex board).
+#include "BenchArgs.h"
 #include "model/ScenarioJson.h"
 
 #include <nlohmann/json.hpp>
@@ -72,7 +73,20 @@ template<typename F> double secondsPerRun(F &&f)
 
 int main(int argc, char **argv)
 {
-    const int hexes = argc > 1 ? std::atoi(argv[1]) : 50'000;
+    int exitCode = 0;
+    const auto hexesArg = isle::bench::positiveArgument(argc, argv, 50'000,
+        "usage: bench_scenario_format [HEXES]\n"
+        "Reading and writing a scenario file of a HEXES-hex board (default 50,000; at most\n"
+        "160,801, a 401 x 401 rhombus), against nlohmann_json's plain parse and dump of the same "
+        "text.\n",
+        exitCode);
+    if (!hexesArg)
+        return exitCode;
+    if (*hexesArg > 160'801) {
+        std::fprintf(stderr, "bench_scenario_format: at most 160,801 hexes\n");
+        return 2;
+    }
+    const int hexes = static_cast<int>(*hexesArg);
     const Scenario scenario = bigScenario(hexes);
     const std::string text = serializeScenario(scenario);
     const double mib = static_cast<double>(text.size()) / (1024.0 * 1024.0);

@@ -5,6 +5,7 @@
 // < 10 ms on the large one for validation + statistics.
 // Run from the release preset: build/release/tests/benchmarks/bench_validation [seconds-per-case]
 #include "../validation/ValidationFixtures.h"
+#include "BenchArgs.h"
 #include "model/BoardTopology.h"
 #include "model/Rng.h"
 #include "validation/checks/Validator.h"
@@ -156,11 +157,16 @@ void runCase(const char *name, const model::Scenario &scenario, double seconds, 
 
 int main(int argc, char **argv)
 {
-    const double seconds = argc > 1 ? std::atof(argv[1]) : 0.5;
-    if (!(seconds > 0)) {
-        std::fprintf(stderr, "usage: bench_validation [seconds-per-case > 0]\n");
-        return 2;
-    }
+    int exitCode = 0;
+    const auto secondsArg = isle::bench::positiveArgument(argc, argv, 0.5,
+        "usage: bench_validation [SECONDS]\n"
+        "Latency of the rule checks and the balance statistics, about SECONDS (default 0.5) per\n"
+        "case, on the base beginner board and a 1,027-hex island, against building the board\n"
+        "topology alone in the same run.\n",
+        exitCode);
+    if (!secondsArg)
+        return exitCode;
+    const double seconds = *secondsArg;
     runCase("base beginner board", test::baseBeginner(), seconds, 1000.0);
     runCase("large island (radius 18)", largeIsland(18), seconds, 10000.0);
     return 0;

@@ -75,7 +75,8 @@ void TestValidateCommand::invalidFileExitsTwoWithOneLinePerIssue()
         bad
             + QStringLiteral(
                 ": error [format.unknown-key] unknown key \"terain\"; expected one of area, "
-                "fixed, q, r, river, seaSides, terrain, token (at /board/hexes/2/terain)"));
+                "fixed, q, r, river, seaSides, terrain, token, tokenFixed (at "
+                "/board/hexes/2/terain)"));
     QCOMPARE(lines[1],
         bad
             + QStringLiteral(": error [format.missing-key] missing required key \"terrain\" (at "

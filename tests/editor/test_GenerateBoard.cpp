@@ -4,6 +4,7 @@
 #include "../cli/CliRun.h"
 #include "ViewFixture.h"
 #include "editor/MainWindow.h"
+#include "editor/Translators.h"
 #include "editor/docks/LiveValidation.h"
 #include "editor/document/GeneratorErrorText.h"
 #include "editor/files/ScenarioFileIo.h"
@@ -49,6 +50,24 @@ QStringList scenariosWithPools()
     return files;
 }
 
+model::Scenario basePools()
+{
+    const model::LoadResult load = editor::ScenarioFileIo::read(
+        QStringLiteral(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json"));
+    return load.ok() ? *load.scenario : model::Scenario {};
+}
+
+/// Where every lock test starts: the base board's pools in a view, with the Edit actions on it.
+/// Deal it (edit.generateWithSeed) before locking.
+struct PooledBaseBoard
+{
+    test::ViewFixture f {basePools()};
+    editor::EditActions edit;
+
+    PooledBaseBoard() { edit.setView(&f.view); }
+    bool loaded() const { return !f.document->scenario().areas.empty(); }
+};
+
 } // namespace
 
 class test_GenerateBoard : public QObject
@@ -61,6 +80,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("IslewrightTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_GenerateBoard"));
+        // English plural forms, as the program shows them ("4 tokens", not "4 token(s)").
+        editor::installTranslators(*QCoreApplication::instance(), QLocale::c());
     }
 
     void editorDealEqualsCliDealByteForByte_data()
@@ -234,12 +255,10 @@ private Q_SLOTS:
 
     void lockedHarborsSurviveARedealInTheEditor()
     {
-        const model::LoadResult load = editor::ScenarioFileIo::read(
-            QStringLiteral(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json"));
-        QVERIFY(load.ok());
-        test::ViewFixture f(*load.scenario);
-        editor::EditActions edit;
-        edit.setView(&f.view);
+        PooledBaseBoard board;
+        QVERIFY(board.loaded());
+        auto &f = board.f;
+        auto &edit = board.edit;
         QVERIFY(edit.generateWithSeed(1));
         const model::Scenario first = f.document->scenario();
         // Select the sea hexes of two harbors (a harbor sits on its sea hex) and lock them.
@@ -251,10 +270,11 @@ private Q_SLOTS:
         QVERIFY(f.board().harborAt(a.edge())->fixed && f.board().harborAt(b.edge())->fixed);
         QVERIFY2(status.last().at(0).toString().contains(QStringLiteral("Locked 2 harbor")),
             qPrintable(status.last().at(0).toString()));
-        int hexes = -1, harbors = -1;
-        edit.dealSource(&hexes, &harbors);
-        QCOMPARE(hexes, 0);
-        QCOMPARE(harbors, 2);
+        editor::LockSummary kept;
+        edit.dealSource(&kept);
+        QCOMPARE(kept.hexes, 0);
+        QCOMPARE(kept.tokens, 0);
+        QCOMPARE(kept.harbors, 2);
 
         // Re-deals keep both types; the unlocked harbors are dealt again.
         int changed = 0;
@@ -281,12 +301,10 @@ private Q_SLOTS:
 
     void lockedHexesSurviveARedealInTheEditorAndTheCli()
     {
-        const QString file = QStringLiteral(ISLE_SOURCE_DIR "/scenarios/base-variable-3-4.json");
-        const model::LoadResult load = editor::ScenarioFileIo::read(file);
-        QVERIFY(load.ok());
-        test::ViewFixture f(*load.scenario);
-        editor::EditActions edit;
-        edit.setView(&f.view);
+        PooledBaseBoard board;
+        QVERIFY(board.loaded());
+        auto &f = board.f;
+        auto &edit = board.edit;
         QVERIFY(edit.generateWithSeed(1));
         const model::Scenario first = f.document->scenario();
         // Lock the desert and two token hexes.
@@ -301,9 +319,9 @@ private Q_SLOTS:
         QCOMPARE(f.undoCount(), 2);
         for (model::HexCoord c : locked)
             QVERIFY(f.board().hexAt(c)->fixed);
-        int kept = 0;
+        editor::LockSummary kept;
         const model::Scenario pinned = edit.dealSource(&kept);
-        QCOMPARE(kept, 3);
+        QCOMPARE(kept.hexes, 3);
 
         // Re-deal with another seed: the locked hexes stay, the rest changes, the file validates
         // (the tokens are now dealt at random, so 6 and 8 are kept apart as the rules ask).
@@ -348,16 +366,98 @@ private Q_SLOTS:
         QCOMPARE(f.document->scenario(), first);
         // The dialog says what a re-deal keeps.
         f.document->undoStack()->redo();
-        int harborsKept = 0;
-        editor::GenerateDialog dialog(edit.dealSource(&kept, &harborsKept), {});
-        dialog.setLocked(kept, harborsKept);
-        QCOMPARE(harborsKept, 0);
-        QVERIFY2(dialog.lockedText().contains(QStringLiteral("keeps the 3 locked hex")),
+        editor::GenerateDialog dialog(edit.dealSource(&kept), {});
+        dialog.setLocked(kept);
+        QCOMPARE(kept.harbors, 0);
+        QVERIFY2(dialog.lockedText().contains(QStringLiteral("keeps what is locked: 3 hexes (")),
             qPrintable(dialog.lockedText()));
     }
 
+    void lockedTokensKeepTheirNumberOverARedealtTerrain()
+    {
+        PooledBaseBoard board;
+        QVERIFY(board.loaded());
+        auto &f = board.f;
+        auto &edit = board.edit;
+        QVERIFY(edit.generateWithSeed(1));
+        const model::Scenario first = f.document->scenario();
+        QSignalSpy status(&edit, &editor::EditActions::statusMessage);
+
+        // The desert has no number to keep: nothing to lock, and the status bar says why.
+        std::vector<model::HexCoord> reds;
+        model::HexCoord desert {};
+        for (const model::Hex &h : first.board.hexes()) {
+            if (h.terrain == model::Terrain::Desert)
+                desert = h.coord;
+            if (h.token && model::isRedNumber(h.token->value))
+                reds.push_back(h.coord);
+        }
+        f.document->setSelectedHexes({desert});
+        QVERIFY(!edit.toggleTokenLocks());
+        QCOMPARE(f.undoCount(), 1);
+        QVERIFY(status.last().at(0).toString().contains(QStringLiteral("number token")));
+
+        // Lock the tokens of the four red numbers (and the desert, which is left alone).
+        QCOMPARE(reds.size(), std::size_t {4});
+        std::vector<model::HexCoord> selection = reds;
+        selection.push_back(desert);
+        f.document->setSelectedHexes(selection);
+        QVERIFY(edit.toggleTokenLocks());
+        QCOMPARE(f.undoCount(), 2);
+        QVERIFY2(status.last().at(0).toString().startsWith(QStringLiteral("Locked 4 tokens:")),
+            qPrintable(status.last().at(0).toString()));
+        for (model::HexCoord c : reds)
+            QVERIFY(f.board().hexAt(c)->keepsToken() && !f.board().hexAt(c)->fixed);
+        QVERIFY(!f.board().hexAt(desert)->tokenFixed);
+        editor::LockSummary kept;
+        const model::Scenario pinned = edit.dealSource(&kept);
+        QCOMPARE(kept.tokens, 4);
+        QCOMPARE(kept.hexes + kept.harbors, 0);
+
+        // Re-deals keep the four numbers where they are; the terrain under them is dealt again,
+        // never the desert; every deal validates.
+        int terrainChanged = 0;
+        for (std::uint64_t seed = 2; seed < 10; ++seed) {
+            QVERIFY(edit.generateWithSeed(seed));
+            const model::Board &now = f.board();
+            for (model::HexCoord c : reds) {
+                QVERIFY(now.hexAt(c)->token == first.board.hexAt(c)->token);
+                QVERIFY(now.hexAt(c)->keepsToken());
+                QVERIFY(model::takesNumberToken(now.hexAt(c)->terrain));
+                terrainChanged += now.hexAt(c)->terrain != first.board.hexAt(c)->terrain ? 1 : 0;
+            }
+            for (const model::Issue &issue : validation::validateScenario(f.document->scenario()))
+                QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
+        }
+        QVERIFY(terrainChanged > 8);
+
+        // The CLI deals the same file from the pinned pools and the same seed, byte for byte.
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("editor.json"));
+        QCOMPARE(editor::ScenarioFileIo::write(f.document->scenario(), saved), QString());
+        const QString pools = dir.filePath(QStringLiteral("pinned.json"));
+        QCOMPARE(editor::ScenarioFileIo::write(pinned, pools), QString());
+        const QString fromCli = dir.filePath(QStringLiteral("cli.json"));
+        const test::CliRun run = test::runCli({QStringLiteral("generate"), pools,
+            QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("-o"), fromCli});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(readAll(fromCli), readAll(saved));
+
+        // The dialog names what the re-deal keeps; toggling again unlocks, undo locks again.
+        editor::GenerateDialog dialog(edit.dealSource(&kept), {});
+        dialog.setLocked(kept);
+        QVERIFY2(dialog.lockedText().contains(QStringLiteral("keeps what is locked: 4 tokens (")),
+            qPrintable(dialog.lockedText()));
+        f.document->setSelectedHexes(reds);
+        QVERIFY(edit.toggleTokenLocks());
+        QVERIFY(!f.board().hexAt(reds.front())->tokenFixed);
+        f.document->undoStack()->undo();
+        QVERIFY(f.board().hexAt(reds.front())->keepsToken());
+    }
+
     /// ISLE_EDITOR_SCREENSHOTS=<dir>, run under xvfb-run with QT_QPA_PLATFORM=xcb: the real
-    /// Generate Board dialog over a dealt board with the best starts shown, and the New from
+    /// Generate Board dialog over a dealt board with the best starts shown (the desert locked, the
+    /// red numbers' tokens locked), and the New from
     /// Scenario gallery, each taken of the whole X screen with ImageMagick's import.
     void screenshots()
     {
@@ -381,6 +481,19 @@ private Q_SLOTS:
         options.constraints.redNumbersNotAdjacent = true;
         options.constraints.maxIntersectionPips = 12;
         QVERIFY(edit->generateWith(options));
+        // Lock the desert whole and the red numbers' tokens: padlocks above and below.
+        std::vector<model::HexCoord> desert, reds;
+        for (const model::Hex &h : window.document()->scenario().board.hexes()) {
+            if (h.terrain == model::Terrain::Desert)
+                desert.push_back(h.coord);
+            if (h.token && model::isRedNumber(h.token->value))
+                reds.push_back(h.coord);
+        }
+        window.document()->setSelectedHexes(desert);
+        QVERIFY(edit->toggleLocks());
+        window.document()->setSelectedHexes(reds);
+        QVERIFY(edit->toggleTokenLocks());
+        window.document()->setSelectedHexes({});
         window.findChild<QAction *>(QStringLiteral("BestStartsAction"))->trigger();
         QTest::qWait(500);
         const auto grabScreen = [&](const QString &name) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// model::DealLocks: hexes locked on a dealt board (Hex::fixed) keep terrain and token when the
-// pools are dealt again, and the rest is dealt from what the pools have left.
+// model::DealLocks: hexes locked on a dealt board (Hex::fixed) keep terrain and token, locked
+// tokens (Hex::tokenFixed) keep their number over a re-dealt terrain, when the pools are dealt
+// again; the rest is dealt from what the pools have left.
 #include "model/BoardGenerator.h"
 #include "model/DealLocks.h"
 #include "model/ScenarioFile.h"
@@ -9,6 +10,7 @@
 #include <QtTest>
 
 #include <numeric>
+#include <set>
 
 using namespace isle::model;
 
@@ -179,6 +181,106 @@ private slots:
         const Scenario again = BoardGenerator::compile(pinned).value().generateScenario(9).value();
         QVERIFY(again.board.hexAt(desert)->terrain == Terrain::Desert);
         QCOMPARE(again.board.count(Terrain::Desert), 1);
+    }
+
+    void lockedTokensKeepTheirNumberOverARedealtTerrain()
+    {
+        const Scenario pooled = load("base-variable-3-4.json");
+        Scenario dealt = BoardGenerator::compile(pooled).value().generateScenario(4).value();
+        // Lock the tokens of the two red numbers (6 and 8) only.
+        std::vector<HexCoord> locked;
+        for (const Hex &h : std::vector<Hex>(dealt.board.hexes()))
+            if (h.token && (h.token->value == 6 || h.token->value == 8) && locked.size() < 2) {
+                Hex l = h;
+                l.tokenFixed = true;
+                dealt.board.setHex(l);
+                locked.push_back(h.coord);
+            }
+        std::sort(locked.begin(), locked.end());
+        QCOMPARE(locked.size(), std::size_t {2});
+        QCOMPARE(DealLocks::lockedTokens(pooled, dealt), locked);
+        QVERIFY(DealLocks::lockedHexes(pooled, dealt).empty());
+
+        // The lock is in the file.
+        const LoadResult reread = parseScenario(serializeScenario(dealt), "locked.json");
+        QVERIFY(reread.ok());
+        QCOMPARE(*reread.scenario, dealt);
+
+        // Pinned: the numbers leave the token pool (the spiral becomes a pool of its other 16
+        // numbers), the terrain stays to be dealt, the whole terrain pool too.
+        const Scenario pinned = DealLocks::pin(pooled, dealt);
+        QVERIFY(pinned.areas.front().tokenPlacement == TokenPlacement::Random);
+        QCOMPARE(pinned.areas.front().tokenPool.size(), std::size_t {18 - 2});
+        QCOMPARE(terrainCount(pinned.areas.front()), terrainCount(pooled.areas.front()));
+        for (HexCoord c : locked) {
+            QVERIFY(pinned.board.hexAt(c)->terrain == Terrain::Unassigned);
+            QVERIFY(pinned.board.hexAt(c)->keepsToken());
+            QVERIFY(!pinned.board.hexAt(c)->fixed);
+        }
+
+        const BoardGenerator generator = BoardGenerator::compile(pinned).value();
+        std::set<Terrain> terrainsUnder;
+        for (std::uint64_t seed = 1; seed < 200; ++seed) {
+            const Scenario again = generator.generateScenario(seed).value();
+            for (HexCoord c : locked) {
+                const Hex &h = *again.board.hexAt(c);
+                QVERIFY(h.token == dealt.board.hexAt(c)->token);
+                QVERIFY(h.keepsToken()); // still locked for the next deal
+                // Never the desert: "the desert never gets a number token" (001:L729).
+                QVERIFY2(takesNumberToken(h.terrain), toString(h.terrain).data());
+                terrainsUnder.insert(h.terrain);
+            }
+            // The printed set: 18 tokens, one desert, nothing dealt twice or lost.
+            QCOMPARE(again.board.count(Terrain::Desert), 1);
+            int tokens = 0;
+            for (const Hex &h : again.board.hexes())
+                tokens += h.token ? 1 : 0;
+            QCOMPARE(tokens, 18);
+        }
+        QCOMPARE(terrainsUnder.size(), std::size_t {5}); // every producing terrain turns up
+    }
+
+    void tokenLocksNeedNumberTakingTerrainsInThePool()
+    {
+        // Three unassigned hexes keep a locked token; the pool has two producing terrains.
+        Scenario s;
+        s.id = "t";
+        Area a;
+        a.id = "a";
+        a.terrainPool = {{Terrain::Hills, 2}, {Terrain::Desert, 2}};
+        a.tokenPlacement = TokenPlacement::Fixed;
+        s.areas = {a};
+        for (int q = 0; q < 4; ++q) {
+            Hex h {{q, 0}, Terrain::Unassigned, std::nullopt, "a"};
+            if (q < 3) {
+                h.token = NumberToken {5 + q, ""};
+                h.tokenFixed = true;
+            }
+            s.board.setHex(h);
+        }
+        const auto result = BoardGenerator::compile(s);
+        QVERIFY(!result);
+        QCOMPARE(QString::fromStdString(result.error().code),
+            QStringLiteral("generator.token-locks-short"));
+        // Without a token a lock means nothing: two locks fit the pool.
+        Hex h = *s.board.hexAt({2, 0});
+        h.token.reset();
+        s.board.setHex(h);
+        const BoardGenerator generator = BoardGenerator::compile(s).value();
+        for (std::uint64_t seed = 1; seed < 50; ++seed) {
+            const Board b = generator.generate(seed).value();
+            QVERIFY(b.hexAt({0, 0})->terrain == Terrain::Hills);
+            QVERIFY(b.hexAt({1, 0})->terrain == Terrain::Hills);
+        }
+        QVERIFY(serializeScenario(s).find("tokenFixed") != std::string::npos);
+        Scenario none = s;
+        for (int q = 0; q < 2; ++q) {
+            Hex unlocked = *none.board.hexAt({q, 0});
+            unlocked.tokenFixed = false;
+            none.board.setHex(unlocked);
+        }
+        // The writer leaves out a lock with no token to keep.
+        QVERIFY(serializeScenario(none).find("tokenFixed") == std::string::npos);
     }
 };
 

@@ -87,8 +87,10 @@ Scenario everyFieldScenario()
     s.areas = {main, east};
 
     s.board.setHex({{0, 0}, Terrain::Unassigned, std::nullopt, "main"});
-    s.board.setHex({{1, 0}, Terrain::Forest, NumberToken {8, "K"}, "main", true, true, 0});
-    s.board.setHex({{-1, 1}, Terrain::Quarry, std::nullopt, "east", false, false, 0b100101});
+    s.board.setHex({{1, 0}, Terrain::Forest, NumberToken {8, "K"}, "main", true, true, false, 0});
+    s.board.setHex({{2, 0}, Terrain::Hills, NumberToken {4, "L"}, "main", false, false, true,
+        0}); // token lock
+    s.board.setHex({{-1, 1}, Terrain::Quarry, std::nullopt, "east", false, false, false, 0b100101});
     s.board.setHex({{0, -1}, Terrain::Sea});
     s.board.setHex({{2, -1}, Terrain::Frame});
     s.board.setHex({{1, 1}, Terrain::Gold, NumberToken {11, ""}});

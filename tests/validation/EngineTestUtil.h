@@ -260,4 +260,29 @@ inline std::vector<int> topChain(const Game &g, int q0, int r, int hexes)
     return edges;
 }
 
+/// Rolls `sum`: the roll, then its chance outcome.
+inline void roll(const Game &g, GameState &s, int sum)
+{
+    g.apply(s, validation::makeAction(validation::ActionType::RollDice));
+    g.apply(s, validation::makeAction(validation::ActionType::DiceOutcome, unsigned(sum)));
+}
+
+/// Moves one development card of `card` from the deck into `player`'s hand.
+inline void giveDevCard(GameState &s, int player, validation::DevCard card)
+{
+    auto &ps = s.players[std::size_t(player)];
+    ++ps.devCards[std::size_t(card)];
+    --s.devDeck[std::size_t(card)];
+}
+
+/// Plays the other players' turns with a harmless roll, back to player 0's PreRoll.
+inline void passAround(const Game &g, GameState &s)
+{
+    g.apply(s, validation::makeAction(validation::ActionType::EndTurn));
+    while (s.turnPlayer != 0) {
+        roll(g, s, 2);
+        g.apply(s, validation::makeAction(validation::ActionType::EndTurn));
+    }
+}
+
 } // namespace isle::test

@@ -359,6 +359,35 @@ private slots:
         QVERIFY(codesOf(s).isEmpty());
     }
 
+    void areasTokenLocksShort()
+    {
+        // Unassigned hexes under a locked token (Hex::tokenFixed, Edit › Lock Tokens) must be
+        // dealt a terrain that takes a number ("the desert never gets a number token",
+        // 001:L729), and their tokens are not drawn from the pool.
+        model::Scenario s = test::cleanIsland();
+        model::Area a;
+        a.id = "a";
+        a.terrainPool = {{Terrain::Hills, 1}, {Terrain::Desert, 1}};
+        a.tokenPlacement = model::TokenPlacement::Random;
+        s.areas = {a};
+        for (HexCoord c : {HexCoord {1, 1}, HexCoord {2, 1}}) {
+            setTerrain(s, c, Terrain::Unassigned);
+            setToken(s, c, c.q == 1 ? 5 : 9);
+            s.board.hexAt(c)->area = "a";
+            s.board.hexAt(c)->tokenFixed = true;
+        }
+        const auto issues = validation::validateScenario(s);
+        const model::Issue *issue = find(issues, "areas.token-locks-short");
+        QVERIFY2(issue, qPrintable(describe(issues)));
+        QCOMPARE(issue->args, (std::vector<std::string> {"a", "2", "1"}));
+        QCOMPARE(issue->hexes.size(), std::size_t {2});
+        QVERIFY(!find(issues, "areas.token-pool-short")); // locked tokens need no pool token
+        s.areas[0].terrainPool = {{Terrain::Hills, 1}, {Terrain::Fields, 1}};
+        QVERIFY2(!find(validation::validateScenario(s), "areas.token-locks-short"),
+            qPrintable(describe(validation::validateScenario(s))));
+        QVERIFY(model::BoardGenerator::compile(s).hasValue());
+    }
+
     void areasTokenPoolShortCountsOnlyUndealtHexes()
     {
         // An area of unassigned and fog hexes (The Fog Islands, 001:L1818–1822): the generator

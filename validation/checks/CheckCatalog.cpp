@@ -57,6 +57,9 @@ constexpr std::array Catalog {
         "An area's terrain pool covers its unassigned and fog hexes."},
     CheckInfo {"areas.token-pool-short", Severity::Error, true,
         "An area with random tokens has a token for each hex that needs one."},
+    CheckInfo {"areas.token-locks-short", Severity::Error, true,
+        "An area's terrain pool has a number-taking terrain for each unassigned hex under a "
+        "locked token."},
     CheckInfo {"areas.harbor-pool-short", Severity::Error, true,
         "The harbor pools cover every harbor whose type is drawn at set-up."},
     CheckInfo {"pieces.robber-off-land", Severity::Error, true,

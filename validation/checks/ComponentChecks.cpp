@@ -61,7 +61,8 @@ Needs countNeeds(const model::Scenario &scenario)
             && h.terrain != Terrain::Fog)
             ++needs.terrain[static_cast<std::size_t>(model::index(h.terrain))];
         // A fixed hex keeps its printed (or already dealt) token, whatever its area deals.
-        if (h.token && model::isValidTokenValue(h.token->value) && (fixedTokens(h.area) || h.fixed))
+        if (h.token && model::isValidTokenValue(h.token->value)
+            && (fixedTokens(h.area) || h.fixed || h.keepsToken()))
             ++needs.tokens[static_cast<std::size_t>(h.token->value)];
     }
     for (const model::Harbor &h : scenario.board.harbors())
@@ -210,6 +211,7 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
     // Slot areaCount collects hexes and harbors that name no area (their pool is empty).
     std::vector<std::vector<model::HexCoord>> drawn(areaCount + 1);
     std::vector<int> producing(areaCount + 1, 0);
+    std::vector<std::vector<model::HexCoord>> lockedDrawn(areaCount + 1);
     std::vector<int> unassignedHarbors(areaCount + 1, 0);
     std::vector<std::vector<model::EdgeCoord>> harborEdges(areaCount + 1);
     auto slotOf = [&](const std::string &id) {
@@ -230,11 +232,16 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
         }
         // A fixed hex keeps its token, or its lack of one, when the area is dealt (the generator
         // marks the hexes it dealt fixed and leaves the rest of a fog area's pools as its
-        // face-down stacks), so only the other producing hexes take tokens from the pool.
+        // face-down stacks), and a locked token stays, so only the other producing hexes take
+        // tokens from the pool. An unassigned hex under a locked token draws a terrain that
+        // takes a number.
         if (h.terrain == Terrain::Unassigned || h.terrain == Terrain::Fog)
             drawn[slot].push_back(h.coord);
-        else if ((model::producedResource(h.terrain) || h.terrain == Terrain::Gold) && !h.fixed)
+        else if ((model::producedResource(h.terrain) || h.terrain == Terrain::Gold) && !h.fixed
+            && !h.keepsToken())
             ++producing[slot];
+        if (h.terrain == Terrain::Unassigned && h.keepsToken())
+            lockedDrawn[slot].push_back(h.coord);
     }
     for (const model::Harbor &h : scenario.board.harbors()) {
         if (h.type != HarborType::Unassigned)
@@ -268,8 +275,18 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
                     {name, std::to_string(needDrawn), std::to_string(terrainPool)}))
                 issue->hexes = drawn[a];
         }
+        const int locked = static_cast<int>(lockedDrawn[a].size());
+        if (area && locked > tokenTerrains) {
+            if (auto *issue = sink.add("areas.token-locks-short",
+                    "The area '" + name + "' has " + std::to_string(locked)
+                        + " unassigned hexes under a locked number token; its terrain pool holds "
+                        + std::to_string(tokenTerrains) + " terrains that take a number.",
+                    {name, std::to_string(locked), std::to_string(tokenTerrains)}))
+                issue->hexes = lockedDrawn[a];
+        }
         if (area && area->tokenPlacement != model::TokenPlacement::Fixed) {
-            const int needTokens = producing[a] + std::min(needDrawn, tokenTerrains);
+            const int needTokens
+                = producing[a] + std::max(0, std::min(needDrawn - locked, tokenTerrains - locked));
             int have = 0;
             if (area->tokenPlacement == model::TokenPlacement::Random) {
                 have = static_cast<int>(area->tokenPool.size());
