@@ -16,6 +16,8 @@ PACKAGES=(
     python3 python3-jsonschema
     # The fuzz targets (tools/run-fuzzers.sh): clang with libFuzzer and its sanitizer runtimes.
     clang libclang-rt-14-dev
+    # Sharded playtest studies (tools/playtest-shards.sh, ctest cli_playtest_shards).
+    parallel
 )
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}"
