@@ -904,6 +904,54 @@
             <numerusform>Drucken Sie die %n Blätter in 100 % (nicht an die Seite anpassen). Schneiden Sie jedes Blatt an seinen Schnittmarken zu und legen Sie die Blätter wie hier gezeigt aus, sodass die Kreuze in Kreisen auf benachbarten Blättern zusammenpassen. Graue Stellen haben kein Spielfeld und werden nicht gedruckt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The board has no hexes; there is nothing to draw.</source>
+        <translation>Das Spielfeld hat keine Felder; es gibt nichts zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Image width %1 px is outside 1-30000.</source>
+        <translation>Die Bildbreite %1 px liegt außerhalb von 1–30000.</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image %1 (format &quot;%2&quot;).</source>
+        <translation>Das Bild %1 kann nicht kodiert werden (Format „%2“).</translation>
+    </message>
+    <message>
+        <source>Cannot write the image %1: %2. Choose a folder you can write to.</source>
+        <translation>Das Bild %1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>nothing to draw</source>
+        <translation>nichts zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Cannot write the SVG file %1: %2. Choose a folder you can write to.</source>
+        <translation>Die SVG-Datei %1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>The hex width %1 mm is outside 5-500 mm; choose a width in that range (a printed Catan tile is about 60 mm).</source>
+        <translation>Die Feldbreite %1 mm liegt außerhalb von 5–500 mm; wählen Sie eine Breite in diesem Bereich (ein gedrucktes Catan-Feld ist etwa 60 mm breit).</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF file %1. Check that the folder exists, that you may write to it and that the file is not open elsewhere.</source>
+        <translation>Die PDF-Datei %1 kann nicht geschrieben werden. Prüfen Sie, ob der Ordner existiert, ob Sie darin schreiben dürfen und ob die Datei nicht anderswo geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>%1 — assembly</source>
+        <translation>%1 — Zusammenbau</translation>
+    </message>
+    <message>
+        <source>sheet %1</source>
+        <translation>Blatt %1</translation>
+    </message>
+    <message>
+        <source>%1 — sheet %2 of %3 (row %4, column %5) — hex width %6 mm</source>
+        <translation>%1 — Blatt %2 von %3 (Zeile %4, Spalte %5) — Feldbreite %6 mm</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF file %1: %2. Choose a folder you can write to.</source>
+        <translation>Die PDF-Datei %1 kann nicht geschrieben werden: %2. Wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
+    </message>
 </context>
 <context>
     <name>IssueText</name>

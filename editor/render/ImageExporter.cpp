@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImageExporter.h"
 
+#include "editor/files/AtomicWrite.h"
+
 #include "SvgBoardWriter.h"
 #include "TerrainArt.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
-#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QPageSize>
 #include <QPainter>
@@ -18,11 +21,6 @@
 namespace isle::render {
 
 namespace {
-
-QString exportTr(const char *text)
-{
-    return QCoreApplication::translate("ImageExporter", text);
-}
 
 /// The board's rectangle plus the margin, in the painter's board units.
 QRectF contentRect(const BoardPainter &painter, const model::Board &board, double marginHexFraction)
@@ -51,7 +49,8 @@ bool checkBoard(const model::Scenario &scenario, QString *error)
     if (!scenario.board.isEmpty())
         return true;
     if (error)
-        *error = exportTr("The board has no hexes; there is nothing to draw.");
+        *error = QCoreApplication::translate(
+            "ImageExporter", "The board has no hexes; there is nothing to draw.");
     return false;
 }
 
@@ -84,13 +83,32 @@ bool ImageExporter::writeImage(const model::Scenario &scenario, const QString &p
         return false;
     if (widthPx <= 0 || widthPx > 30000) {
         if (error)
-            *error = exportTr("Image width %1 px is outside 1-30000.").arg(widthPx);
+            *error = QCoreApplication::translate(
+                "ImageExporter", "Image width %1 px is outside 1-30000.")
+                         .arg(widthPx);
         return false;
     }
     const QImage image = renderImage(scenario, widthPx, options);
-    if (image.isNull() || !image.save(path)) {
+    // Encoded in memory, then written atomically: a full disk or a killed export leaves any old
+    // file as it was (QImage::save would truncate it first).
+    QByteArray encoded;
+    QBuffer buffer(&encoded);
+    const QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    if (image.isNull() || !buffer.open(QIODevice::WriteOnly)
+        || !image.save(&buffer, format.isEmpty() ? "png" : format.constData())) {
         if (error)
-            *error = exportTr("Cannot write the image %1.").arg(path);
+            *error = QCoreApplication::translate(
+                "ImageExporter", "Cannot encode the image %1 (format \"%2\").")
+                         .arg(path, QString::fromLatin1(format));
+        return false;
+    }
+    if (const QString reason
+        = editor::writeFileAtomically(path, encoded.constData(), encoded.size());
+        !reason.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "ImageExporter", "Cannot write the image %1: %2. Choose a folder you can write to.")
+                         .arg(path, reason);
         return false;
     }
     return true;
@@ -103,12 +121,14 @@ bool ImageExporter::writeSvg(const model::Scenario &scenario, const QString &pat
         return false;
     const QByteArray svg = SvgBoardWriter::document(
         scenario, hexSizePx, options.paint, options.background, options.marginHexFraction);
-    QFile file(path);
-    if (svg.isEmpty() || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(svg) != svg.size() || !file.flush()) {
+    const QString reason = svg.isEmpty()
+        ? QCoreApplication::translate("ImageExporter", "nothing to draw")
+        : editor::writeFileAtomically(path, svg.constData(), svg.size());
+    if (!reason.isEmpty()) {
         if (error)
-            *error = exportTr("Cannot write the SVG file %1: %2. Choose a folder you can write to.")
-                         .arg(path, file.errorString());
+            *error = QCoreApplication::translate("ImageExporter",
+                "Cannot write the SVG file %1: %2. Choose a folder you can write to.")
+                         .arg(path, reason);
         return false;
     }
     return true;
@@ -198,8 +218,9 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
         return false;
     if (options.hexWidthMm < 5.0 || options.hexWidthMm > 500.0) {
         if (error)
-            *error = exportTr("The hex width %1 mm is outside 5-500 mm; choose a width in that "
-                              "range (a printed Catan tile is about 60 mm).")
+            *error = QCoreApplication::translate("ImageExporter",
+                "The hex width %1 mm is outside 5-500 mm; choose a width in that "
+                "range (a printed Catan tile is about 60 mm).")
                          .arg(QLocale().toString(options.hexWidthMm));
         return false;
     }
@@ -213,7 +234,11 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
         return it == printed.end() ? 0 : static_cast<int>(it - printed.begin()) + 1;
     };
 
-    QPdfWriter pdf(path);
+    // Drawn in memory and written atomically at the end (see writeImage).
+    QByteArray pdfBytes;
+    QBuffer pdfBuffer(&pdfBytes);
+    pdfBuffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&pdfBuffer);
     pdf.setResolution(options.dotsPerInch);
     pdf.setTitle(QString::fromStdString(scenario.title));
     pdf.setCreator(QStringLiteral("Islewright"));
@@ -225,8 +250,9 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
     QPainter p;
     if (!p.begin(&pdf)) {
         if (error)
-            *error = exportTr("Cannot write the PDF file %1. Check that the folder exists, that "
-                              "you may write to it and that the file is not open elsewhere.")
+            *error = QCoreApplication::translate("ImageExporter",
+                "Cannot write the PDF file %1. Check that the folder exists, that "
+                "you may write to it and that the file is not open elsewhere.")
                          .arg(path);
         return false;
     }
@@ -244,7 +270,8 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
         p.resetTransform();
         p.scale(pxPerMm, pxPerMm);
         drawLabel(p, QRectF(printable.left(), printable.top(), printable.width(), 10), pxPerMm,
-            14.0, Qt::AlignLeft | Qt::AlignTop, exportTr("%1 — assembly").arg(title));
+            14.0, Qt::AlignLeft | Qt::AlignTop,
+            QCoreApplication::translate("ImageExporter", "%1 — assembly").arg(title));
         drawLabel(p, QRectF(printable.left(), printable.top() + 10, printable.width(), 18), pxPerMm,
             9.0, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
             QCoreApplication::translate("ImageExporter",
@@ -310,7 +337,8 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
             p.drawLine(at - QPointF(3.5, 0), at + QPointF(3.5, 0));
             p.drawLine(at - QPointF(0, 3.5), at + QPointF(0, 3.5));
             drawLabel(p, QRectF(at + labelOffset - QPointF(10, 2), QSizeF(20, 4)), pxPerMm, 6.0,
-                Qt::AlignCenter, exportTr("sheet %1").arg(neighbour));
+                Qt::AlignCenter,
+                QCoreApplication::translate("ImageExporter", "sheet %1").arg(neighbour));
         };
         const double midX = printable.center().x(), midY = printable.center().y();
         if (column + 1 < layout.columns())
@@ -322,7 +350,8 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
         if (row > 0)
             mark({midX, printable.top()}, tile - layout.columns(), {14.0, -3.0});
 
-        const QString label = exportTr("%1 — sheet %2 of %3 (row %4, column %5) — hex width %6 mm")
+        const QString label = QCoreApplication::translate(
+            "ImageExporter", "%1 — sheet %2 of %3 (row %4, column %5) — hex width %6 mm")
                                   .arg(title)
                                   .arg(sheet)
                                   .arg(sheets)
@@ -335,6 +364,15 @@ bool ImageExporter::writePdf(const model::Scenario &scenario, const QString &pat
             pxPerMm, 8.0, Qt::AlignHCenter | Qt::AlignTop, label);
     }
     p.end();
+    if (const QString reason
+        = editor::writeFileAtomically(path, pdfBytes.constData(), pdfBytes.size());
+        !reason.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("ImageExporter",
+                "Cannot write the PDF file %1: %2. Choose a folder you can write to.")
+                         .arg(path, reason);
+        return false;
+    }
     return true;
 }
 

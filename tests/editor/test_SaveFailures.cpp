@@ -9,6 +9,7 @@
 #include "editor/files/FileController.h"
 #include "editor/files/RecentFiles.h"
 #include "editor/files/ScenarioFileIo.h"
+#include "editor/render/ImageExporter.h"
 
 #include <QDir>
 #include <QFile>
@@ -135,6 +136,56 @@ private Q_SLOTS:
         // Room again: the same save goes through.
         QCOMPARE(ScenarioFileIo::write(editedScenario(), path), QString());
         QVERIFY(readAll(path) != before);
+    }
+
+    void exportsOnAFullDiskKeepTheOldFile_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("png") << QStringLiteral("png");
+        QTest::newRow("svg") << QStringLiteral("svg");
+        QTest::newRow("pdf") << QStringLiteral("pdf");
+    }
+
+    /// PNG, SVG and PDF exports are written the way saves are: the old export survives a disk
+    /// that fills up during the new one, and no half-written file is left.
+    void exportsOnAFullDiskKeepTheOldFile()
+    {
+        QFETCH(QString, suffix);
+        const auto load = [](const char *name) {
+            return *ScenarioFileIo::read(
+                QStringLiteral(ISLE_SOURCE_DIR "/scenarios/") + QLatin1String(name))
+                        .scenario;
+        };
+        const model::Scenario small = load("base-beginner-3-4.json");
+        const model::Scenario large = load("seafarers-pirate-islands-3-4.json");
+        const auto write = [&](const model::Scenario &s, const QString &path, QString *error) {
+            if (suffix == QLatin1String("png"))
+                return render::ImageExporter::writeImage(s, path, 600, {}, error);
+            if (suffix == QLatin1String("svg"))
+                return render::ImageExporter::writeSvg(s, path, 40.0, {}, error);
+            render::ImageExporter::PrintOptions print;
+            print.dotsPerInch = 72;
+            return render::ImageExporter::writePdf(s, path, print, error);
+        };
+        QTemporaryDir dir;
+        const QString name = QStringLiteral("board.") + suffix;
+        const QString path = dir.filePath(name);
+        QString error;
+        QVERIFY2(write(small, path, &error), qPrintable(error));
+        const QByteArray before = readAll(path);
+        // The new export is larger, so a disk full at the old size stops it part-way.
+        QTemporaryDir scratch;
+        QVERIFY2(write(large, scratch.filePath(name), &error), qPrintable(error));
+        QVERIFY(readAll(scratch.filePath(name)).size() > before.size());
+        bool written = true;
+        {
+            const DiskFullAfter full(rlim_t(before.size()));
+            written = write(large, path, &error);
+        }
+        QVERIFY2(!written, "the export reported success on a full disk");
+        QVERIFY2(error.contains(QStringLiteral("bytes reached the disk")), qPrintable(error));
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(strayFiles(dir.path(), name), QStringList());
     }
 
     void readOnlyFolderKeepsTheOldFile()
