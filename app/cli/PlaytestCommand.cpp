@@ -116,6 +116,8 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
                .arg(r.seed)
                .arg(r.players)
         << '\n';
+    if (!r.domesticTrade)
+        out << cliTr("Domestic trade: off (--no-domestic-trade; maritime trade only)") << '\n';
     out << cliTr("Turns per game: mean %1, min %2, max %3; stalled (turn limit %4): %5")
                .arg(QString::number(r.meanTurns(), 'f', 1))
                .arg(r.turnsMin)
@@ -191,12 +193,15 @@ int runPlaytestCommand(const QStringList &arguments)
     const QCommandLineOption maxTurnsOption(QStringLiteral("max-turns"),
         cliTr("Turns after which a game counts as stalled (default 1000)."), QStringLiteral("M"),
         QStringLiteral("1000"));
+    const QCommandLineOption noTradeOption(QStringLiteral("no-domestic-trade"),
+        cliTr("Play without offers between players (maritime trade only), to compare a map with "
+              "and without trading."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), cliTr("Print the report as JSON."));
     const QCommandLineOption outputOption(
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
         cliTr("Also write the JSON report to FILE."), QStringLiteral("FILE"));
     parser.addOptions({gamesOption, threadsOption, seedOption, botsOption, playersOption,
-        firstOption, maxTurnsOption, jsonOption, outputOption});
+        firstOption, maxTurnsOption, noTradeOption, jsonOption, outputOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file to playtest."));
     if (const auto exitCode = parseCommandLine(parser, "playtest", arguments))
         return *exitCode;
@@ -255,6 +260,7 @@ int runPlaytestCommand(const QStringList &arguments)
     }
     validation::GameConfig config;
     config.maxTurns = static_cast<int>(maxTurns);
+    config.domesticTrade = !parser.isSet(noTradeOption);
     std::string error;
     auto runner = validation::PlaytestRunner::forScenario(scenario, players, config, error);
     if (!runner) {

@@ -147,7 +147,8 @@ int main(int argc, char **argv)
         "usage: bench_engine [SECONDS]\n"
         "Self-play throughput of the rules engine on one thread, about SECONDS (default 3) per\n"
         "line: the raw legal-generation + apply loop as the baseline, random and greedy bots on\n"
-        "the base beginner board (games/s, actions/s, wall and CPU time), the greedy bot's win\n"
+        "the base beginner board (games/s, actions/s, wall and CPU time), random bots without\n"
+        "domestic trade (playtest --no-domestic-trade), the greedy bot's win\n"
         "rate against three random bots (2,000 games), then the same for three Seafarers boards\n"
         "(The Pirate Islands under the general rules, The Fog Islands, The Forgotten Tribe) as\n"
         "ratios of the base baseline. Build it with the release preset.\n",
@@ -175,6 +176,16 @@ int main(int argc, char **argv)
     print("random bots", random);
     const Figures greedy = runGames(game, {"greedy", "greedy", "greedy", "greedy"}, seconds);
     print("greedy bots", greedy);
+    GameConfig noTrade;
+    noTrade.domesticTrade = false; // playtest --no-domestic-trade
+    const auto withoutTrade = Game::compile(*loaded.scenario, 4, noTrade);
+    if (!withoutTrade.game) {
+        std::fprintf(stderr, "bench_engine: %s\n", withoutTrade.error.c_str());
+        return 2;
+    }
+    const Figures randomNoTrade
+        = runGames(*withoutTrade.game, {"random", "random", "random", "random"}, seconds);
+    print("random bots, no domestic trade", randomNoTrade);
     const double rawRate = static_cast<double>(raw.actions) / raw.cpu;
     std::printf(
         "  ratios (cpu): random bots / raw loop = %.2f actions/s, greedy / random = %.2f games/s, "
@@ -184,6 +195,9 @@ int main(int argc, char **argv)
             / (static_cast<double>(random.games) / random.cpu),
         (static_cast<double>(greedy.actions) / greedy.cpu)
             / (static_cast<double>(random.actions) / random.cpu));
+    std::printf("  ratios (cpu): random bots without / with domestic trade = %.2f games/s\n",
+        (static_cast<double>(randomNoTrade.games) / randomNoTrade.cpu)
+            / (static_cast<double>(random.games) / random.cpu));
 
     PlaytestRunner runner(compiled.game, loaded.scenario->id);
     PlaytestOptions o;

@@ -3,6 +3,8 @@
 // island and special-point statistics.
 #include "EngineTestUtil.h"
 #include "model/ScenarioFile.h"
+#include "validation/bots/Bot.h"
+#include "validation/engine/GameRecord.h"
 #include "validation/playtest/PlaytestRunner.h"
 
 #include <nlohmann/json.hpp>
@@ -69,6 +71,7 @@ private Q_SLOTS:
     void islandStatisticsJsonRoundTrip();
     void reportWithoutIslandKeysReadsAsNoIslandGames();
     void baseBoardHasOneIslandAndNoSpecialPoints();
+    void domesticTradeOffLeavesOnlyMaritimeTrade();
 
 private:
     std::shared_ptr<const validation::Game> m_game = compileOrThrow(baseBeginnerScenario(), 4);
@@ -380,6 +383,67 @@ void TestPlaytest::baseBoardHasOneIslandAndNoSpecialPoints()
         QCOMPARE(r.islandsSettledSum[std::size_t(p)], r.games);
         QCOMPARE(r.islandHomeOf[0][std::size_t(p)], r.games);
     }
+}
+
+void TestPlaytest::domesticTradeOffLeavesOnlyMaritimeTrade()
+{
+    // GameConfig::domesticTrade = false (playtest --no-domestic-trade): no offer is ever legal,
+    // while maritime trade stays; with it on the greedy bots do make offers. Counted over the
+    // same 20 games (seeds) of four greedy bots on the beginner board.
+    const auto count = [](bool domestic, int &offersLegal, int &offersMade, int &maritime) {
+        validation::GameConfig config;
+        config.domesticTrade = domestic;
+        const auto game = compileOrThrow(baseBeginnerScenario(), 4, config);
+        std::vector<std::unique_ptr<validation::Bot>> bots;
+        std::vector<validation::Bot *> seats;
+        for (int p = 0; p < 4; ++p) {
+            bots.push_back(validation::makeBot("greedy"));
+            seats.push_back(bots.back().get());
+        }
+        offersLegal = offersMade = maritime = 0;
+        validation::GameRecord record;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            QVERIFY(PlaytestRunner::playGame(*game, seats, seed, &record));
+            GameState s = game->initialState();
+            validation::ActionList legal;
+            for (const validation::Action a : record.actions) {
+                if (!game->isChanceNode(s)) {
+                    game->legalActions(s, legal);
+                    for (const validation::Action x : legal)
+                        offersLegal
+                            += validation::actionType(x) == validation::ActionType::OfferTrade ? 1
+                                                                                               : 0;
+                }
+                offersMade
+                    += validation::actionType(a) == validation::ActionType::OfferTrade ? 1 : 0;
+                maritime
+                    += validation::actionType(a) == validation::ActionType::MaritimeTrade ? 1 : 0;
+                game->apply(s, a);
+            }
+        }
+    };
+    int legalOn = 0, madeOn = 0, maritimeOn = 0, legalOff = 0, madeOff = 0, maritimeOff = 0;
+    count(true, legalOn, madeOn, maritimeOn);
+    count(false, legalOff, madeOff, maritimeOff);
+    QVERIFY(legalOn > 0 && madeOn > 0);
+    QCOMPARE(legalOff, 0);
+    QCOMPARE(madeOff, 0);
+    QVERIFY(maritimeOff > 0);
+
+    // The report says so, in JSON too, and does not merge with a report of games with trade.
+    validation::GameConfig off;
+    off.domesticTrade = false;
+    PlaytestRunner withTrade(m_game, "base");
+    PlaytestRunner without(compileOrThrow(baseBeginnerScenario(), 4, off), "base");
+    const auto a = withTrade.run(options(0, 4, 1)).report;
+    const auto b = without.run(options(4, 4, 1)).report;
+    QVERIFY(a.domesticTrade && !b.domesticTrade);
+    QVERIFY(!a.toJson().contains("domesticTrade")); // reports of ordinary games are unchanged
+    QCOMPARE(b.toJson().at("domesticTrade").get<bool>(), false);
+    std::string error;
+    const auto back = PlaytestReport::fromJson(b.toJson(), error);
+    QVERIFY2(back && *back == b, error.c_str());
+    QVERIFY(!PlaytestReport::merge(a, b, error));
 }
 
 QTEST_GUILESS_MAIN(TestPlaytest)

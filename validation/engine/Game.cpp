@@ -181,6 +181,8 @@ std::uint64_t Game::computeHash() const
              std::int64_t(m_rules.bankPerResource), std::int64_t(m_robberStart),
              std::int64_t(m_config.maxTurns), std::int64_t(m_config.maxActionsPerTurn)})
         f.add(v);
+    if (!m_config.domesticTrade) // only then, so that every other hash stays as it was
+        f.add(std::int64_t(0x0D0E5'71C));
     if (m_rules.seafarers) {
         // Only Seafarers games hash these, so base-game hashes stay as they were.
         for (std::int64_t v : {std::int64_t(m_rules.setupShip), std::int64_t(m_pirateStart),

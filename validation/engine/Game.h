@@ -65,6 +65,10 @@ struct GameConfig
 {
     int maxTurns = 1000; ///< turns (after set-up) before a game counts as stalled
     int maxActionsPerTurn = 200; ///< past this only ending the turn stays legal
+    /// false: no offers between players, only maritime trade (playtest --no-domestic-trade), to
+    /// see what trading does to a map's balance. A house rule; the rulebook allows trade
+    /// (001:L190).
+    bool domesticTrade = true;
 };
 
 /// A scenario compiled for one player count: dense topology, precomputed tables, the rules.

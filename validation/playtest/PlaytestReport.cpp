@@ -245,7 +245,7 @@ nlohmann::json PlaytestReport::toJson() const
         islandRates.push_back({{"island", i + 1},
             {"settledRate", meanPerIslandGame(islandSettled[i])}, {"settledBySeatRate", bySeat}});
     }
-    return json {
+    json out {
         {"format", "islewright-playtest"},
         {"version", 1},
         {"scenario", {{"id", scenarioId}, {"hash", hex64(scenarioHash)}}},
@@ -276,6 +276,10 @@ nlohmann::json PlaytestReport::toJson() const
             {{"meanTurns", meanTurns()}, {"seats", seats}, {"islands", islandRates},
                 {"wonWithSpecialPointsRate", meanPerIslandGame(wonWithSpecialPoints)}}},
     };
+    // Written only when off, so reports of ordinary games stay as they were.
+    if (!domesticTrade)
+        out["domesticTrade"] = false;
+    return out;
 }
 
 std::optional<PlaytestReport> PlaytestReport::fromText(
@@ -326,6 +330,7 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
         r.bots = j.at("bots").get<std::vector<std::string>>();
         r.seed = j.at("seed").get<std::uint64_t>();
         r.maxTurns = j.at("maxTurns").get<int>();
+        r.domesticTrade = j.value("domesticTrade", true); // absent: written with trade on
         r.games = j.at("games").get<std::uint64_t>();
         for (const auto &range : j.at("gameRanges")) {
             if (!range.is_array() || range.size() != 2)
@@ -428,8 +433,9 @@ std::optional<PlaytestReport> PlaytestReport::merge(
         error = "the reports are for different scenarios or player counts";
         return std::nullopt;
     }
-    if (a.bots != b.bots || a.seed != b.seed || a.maxTurns != b.maxTurns) {
-        error = "the reports used different bots, seeds or turn limits";
+    if (a.bots != b.bots || a.seed != b.seed || a.maxTurns != b.maxTurns
+        || a.domesticTrade != b.domesticTrade) {
+        error = "the reports used different bots, seeds, turn limits or trade rules";
         return std::nullopt;
     }
     if (overlaps(a.gameRanges, b.gameRanges)) {

@@ -64,6 +64,7 @@ struct PlaytestReport
     std::vector<std::string> bots;
     std::uint64_t seed = 0;
     int maxTurns = 0;
+    bool domesticTrade = true; ///< false: played with GameConfig::domesticTrade off
     std::vector<std::string> corners; ///< "q,r,N" / "q,r,S" per topology corner id
     /// Land hexes of each island of the reference board (validation::Islands numbering, at most
     /// MaxReportIslands). Empty in reports written before island statistics existed.

@@ -75,7 +75,8 @@ std::optional<PlaytestRunner> PlaytestRunner::forScenario(
     if (!runner.m_game)
         return std::nullopt;
     runner.m_identityHash = fnv(std::to_string(players) + "/" + std::to_string(config.maxTurns)
-            + "/" + std::to_string(config.maxActionsPerTurn),
+            + "/" + std::to_string(config.maxActionsPerTurn)
+            + (config.domesticTrade ? "" : "/no-domestic-trade"),
         fnv(model::serializeScenario(scenario)));
     return runner;
 }
@@ -141,9 +142,11 @@ PlaytestReport PlaytestRunner::emptyReport(const PlaytestOptions &options) const
     for (auto &hexes : islands)
         std::sort(hexes.begin(), hexes.end());
     std::erase_if(islands, [](const auto &hexes) { return hexes.empty(); });
-    return PlaytestReport::empty(m_scenarioId,
+    PlaytestReport report = PlaytestReport::empty(m_scenarioId,
         m_generator ? m_identityHash : m_game->scenarioHash(), m_game->playerCount(), options.bots,
         options.seed, m_game->config().maxTurns, std::move(corners), std::move(islands));
+    report.domesticTrade = m_game->config().domesticTrade;
+    return report;
 }
 
 std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::vector<Bot *> &bots,

@@ -368,7 +368,8 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
             if (give != get && r[at(give)] >= bankRate(s, p, give) && s.bank[at(get)])
                 out.push_back(makeAction(ActionType::MaritimeTrade, arg(give), arg(get)));
     // Domestic offers of 1–2 cards for 1–2 others, player 1 of a paired turn only (001:L1206).
-    if (s.pairedPart == 0 && s.offersThisTurn < Game::MaxOffersPerTurn)
+    if (m_game.config().domesticTrade && s.pairedPart == 0
+        && s.offersThisTurn < Game::MaxOffersPerTurn)
         for (int give = 0; give < ResourceKinds; ++give)
             for (int get = 0; get < ResourceKinds; ++get)
                 for (int c = 0; c < 64; ++c) {

@@ -28,7 +28,7 @@ void Game::legalTrades(const GameState &s, ActionList &out) const
                 out.push(makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(get)));
     }
     // Domestic offers: only player 1 (player 2 trades with the supply only, 001:L1206).
-    if (s.pairedPart == 0 && s.offersThisTurn < MaxOffersPerTurn)
+    if (m_config.domesticTrade && s.pairedPart == 0 && s.offersThisTurn < MaxOffersPerTurn)
         for (int give = 0; give < ResourceKinds; ++give)
             for (int giveN = 1; giveN <= 2 && giveN <= r[idx(give)]; ++giveN)
                 for (int get = 0; get < ResourceKinds; ++get)
