@@ -12,6 +12,7 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace isle::validation {
 
@@ -312,10 +313,35 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
         }
         return true;
     };
+    // Numbers are read only after their JSON type is checked: nlohmann's get<int>() of a float
+    // such as 1e114 is a float-to-integer conversion out of range, undefined behaviour (found by
+    // the playtest_report fuzz target).
+    struct WrongNumber
+    {
+        std::string pointer, expected;
+    };
+    auto whole = [](const json &v, const char *pointer) -> std::uint64_t {
+        if (v.is_number_unsigned())
+            return v.get<std::uint64_t>();
+        if (v.is_number_integer() && v.get<std::int64_t>() >= 0) // built in code, not parsed
+            return static_cast<std::uint64_t>(v.get<std::int64_t>());
+        throw WrongNumber {pointer, "a whole number of 0 or more"};
+    };
+    auto integer = [](const json &v, const char *pointer) -> int {
+        if (v.is_number_unsigned()) {
+            if (v.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<int>::max()))
+                return static_cast<int>(v.get<std::uint64_t>());
+        } else if (v.is_number_integer()) {
+            const std::int64_t x = v.get<std::int64_t>();
+            if (x >= std::numeric_limits<int>::min() && x <= std::numeric_limits<int>::max())
+                return static_cast<int>(x);
+        }
+        throw WrongNumber {pointer, "an integer"};
+    };
     try {
         if (!j.is_object() || j.value("format", std::string()) != "islewright-playtest")
             return fail("/format", "\"islewright-playtest\"");
-        if (j.value("version", 0) != 1)
+        if (!j.contains("version") || integer(j.at("version"), "/version") != 1)
             return fail("/version", "1");
         PlaytestReport r;
         r.scenarioId = j.at("scenario").at("id").get<std::string>();
@@ -323,35 +349,44 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
         if (hash.size() != 16 || hash.find_first_not_of("0123456789abcdef") != std::string::npos)
             return fail("/scenario/hash", "16 lower-case hex digits");
         r.scenarioHash = std::stoull(hash, nullptr, 16);
-        r.players = j.at("players").get<int>();
+        r.players = integer(j.at("players"), "/players");
         if (r.players < 1 || r.players > MaxPlayers)
             return fail("/players", "1.." + std::to_string(MaxPlayers));
         const auto np = idx(r.players);
         r.bots = j.at("bots").get<std::vector<std::string>>();
-        r.seed = j.at("seed").get<std::uint64_t>();
-        r.maxTurns = j.at("maxTurns").get<int>();
-        r.domesticTrade = j.value("domesticTrade", true); // absent: written with trade on
-        r.games = j.at("games").get<std::uint64_t>();
+        r.seed = whole(j.at("seed"), "/seed");
+        r.maxTurns = integer(j.at("maxTurns"), "/maxTurns");
+        // Absent: written with trade on.
+        if (j.contains("domesticTrade") && !j.at("domesticTrade").is_boolean())
+            return fail("/domesticTrade", "true or false");
+        r.domesticTrade = j.value("domesticTrade", true);
+        r.games = whole(j.at("games"), "/games");
         for (const auto &range : j.at("gameRanges")) {
             if (!range.is_array() || range.size() != 2)
                 return fail("/gameRanges", "[first, end) pairs");
-            r.gameRanges.emplace_back(range[0].get<std::uint64_t>(), range[1].get<std::uint64_t>());
+            r.gameRanges.emplace_back(
+                whole(range[0], "/gameRanges"), whole(range[1], "/gameRanges"));
         }
-        r.stalled = j.at("stalled").get<std::uint64_t>();
+        r.stalled = whole(j.at("stalled"), "/stalled");
         if (!uintArray(j.at("wins"), np, r.wins))
             return fail("/wins", std::to_string(np) + " counts");
-        r.turnsSum = j.at("turns").at("sum").get<std::uint64_t>();
-        r.turnsSquaresSum = j.at("turns").at("squaresSum").get<std::uint64_t>();
-        r.turnsMin = j.at("turns").at("min").get<int>();
-        r.turnsMax = j.at("turns").at("max").get<int>();
-        r.actionsSum = j.at("actionsSum").get<std::uint64_t>();
+        r.turnsSum = whole(j.at("turns").at("sum"), "/turns/sum");
+        r.turnsSquaresSum = whole(j.at("turns").at("squaresSum"), "/turns/squaresSum");
+        r.turnsMin = integer(j.at("turns").at("min"), "/turns/min");
+        r.turnsMax = integer(j.at("turns").at("max"), "/turns/max");
+        r.actionsSum = whole(j.at("actionsSum"), "/actionsSum");
         if (!uintArray(j.at("victoryPointsSum"), np, r.victoryPointsSum))
             return fail("/victoryPointsSum", std::to_string(np) + " sums");
         const json &produced = j.at("producedSum");
         if (!produced.is_array() || produced.size() != np)
             return fail("/producedSum", std::to_string(np) + " rows of 5 sums");
-        for (const auto &row : produced)
-            r.producedSum.push_back(row.get<std::array<std::uint64_t, ResourceKinds>>());
+        for (const auto &row : produced) {
+            std::vector<std::uint64_t> sums;
+            if (!uintArray(row, ResourceKinds, sums))
+                return fail("/producedSum", std::to_string(np) + " rows of 5 sums");
+            auto &out = r.producedSum.emplace_back();
+            std::copy(sums.begin(), sums.end(), out.begin());
+        }
         r.corners = j.at("settled").at("corners").get<std::vector<std::string>>();
         if (!uintArray(j.at("settled").at("counts"), r.corners.size(), r.settledCount))
             return fail("/settled/counts", "one count per corner");
@@ -368,7 +403,7 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
             const json &isl = j.at("islands");
             if (!isl.is_object())
                 return fail("/islands", "an object");
-            r.islandGames = isl.at("games").get<std::uint64_t>();
+            r.islandGames = whole(isl.at("games"), "/islands/games");
             const json &hexes = isl.at("hexes");
             if (!hexes.is_array() || hexes.size() > idx(MaxReportIslands))
                 return fail("/islands/hexes",
@@ -411,12 +446,15 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
                 return fail("/islands/islandsSettledSum", std::to_string(np) + " sums");
             if (!uintArray(isl.at("foreignIslandsSettledSum"), np, r.foreignIslandsSettledSum))
                 return fail("/islands/foreignIslandsSettledSum", std::to_string(np) + " sums");
-            r.wonWithSpecialPoints = isl.at("wonWithSpecialPoints").get<std::uint64_t>();
+            r.wonWithSpecialPoints
+                = whole(isl.at("wonWithSpecialPoints"), "/islands/wonWithSpecialPoints");
             if (r.islandGames > r.games)
                 return fail("/islands/games", "at most /games games");
         }
         normalize(r.gameRanges);
         return r;
+    } catch (const WrongNumber &e) {
+        return fail(e.pointer, e.expected);
     } catch (const json::exception &e) {
         error = std::string("malformed playtest report: ") + e.what();
         return std::nullopt;
