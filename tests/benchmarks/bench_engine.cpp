@@ -6,16 +6,19 @@
 // A second block plays Seafarers: the Pirate Islands board (scenarios/seafarers-pirate-islands-3-4)
 // under the general Seafarers rules (its fortress markers removed, harbors dealt by the generator);
 // a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered; a
-// fourth The Forgotten Tribe (scenarios/seafarers-forgotten-tribe-3-4), gifts taken by ships.
+// fourth The Forgotten Tribe (scenarios/seafarers-forgotten-tribe-3-4), gifts taken by ships;
+// last, one row per shipped scenario file and player count (raw loop: ns per action, x base).
 #include "BenchArgs.h"
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
 #include "validation/playtest/PlaytestReport.h"
 #include "validation/playtest/PlaytestRunner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -138,6 +141,42 @@ bool seafarersBlock(const char *title, const model::Scenario &scenario, double s
     return true;
 }
 
+/// One row per shipped scenario file and player count the engine plays: the raw loop's actions
+/// per CPU second as a ratio of the base board's (`baseRate`), and nanoseconds per action. A
+/// variable set-up is dealt once (seed 1); a refused file says why.
+void everyScenarioRows(double seconds, double baseRate)
+{
+    std::vector<std::filesystem::path> files;
+    for (const auto &entry :
+        std::filesystem::directory_iterator(std::string(ISLE_SOURCE_DIR) + "/scenarios"))
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    std::printf(
+        "bench_engine: every shipped scenario, raw engine loop, ~%.2f s per row\n", seconds);
+    std::printf("  %-44s %7s  %10s  %8s\n", "scenario", "players", "ns/action", "x base");
+    for (const auto &file : files) {
+        const auto loaded = model::loadScenarioFile(file);
+        if (!loaded.ok())
+            continue;
+        const model::Scenario &s = *loaded.scenario;
+        for (int players = s.minPlayers; players <= s.maxPlayers; ++players) {
+            std::string error;
+            auto runner = PlaytestRunner::forScenario(s, players, {}, error);
+            const auto game = runner ? runner->gameFor(1, error) : nullptr;
+            if (!game) {
+                std::printf("  %-44s %7d  refused: %.70s\n", file.filename().c_str(), players,
+                    error.c_str());
+                continue;
+            }
+            const Figures raw = rawLoop(*game, seconds);
+            const double rate = static_cast<double>(raw.actions) / raw.cpu;
+            std::printf("  %-44s %7d  %10.1f  %8.2f\n", file.filename().c_str(), players,
+                1e9 / rate, rate / baseRate);
+        }
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -151,7 +190,9 @@ int main(int argc, char **argv)
         "domestic trade (playtest --no-domestic-trade), the greedy bot's win\n"
         "rate against three random bots (2,000 games), then the same for three Seafarers boards\n"
         "(The Pirate Islands under the general rules, The Fog Islands, The Forgotten Tribe) as\n"
-        "ratios of the base baseline. Build it with the release preset.\n",
+        "ratios of the base baseline, and last one row per shipped scenario file and player\n"
+        "count (raw loop, SECONDS/4 each: ns per action and the ratio to the base board).\n"
+        "Build it with the release preset.\n",
         exitCode);
     if (!secondsArg)
         return exitCode;
@@ -231,5 +272,6 @@ int main(int argc, char **argv)
     if (!seafarersBlock(
             "Seafarers, The Forgotten Tribe (18 gifts)", *tribe.scenario, seconds, rawRate, o))
         return 2;
+    everyScenarioRows(seconds / 4, rawRate);
     return 0;
 }
