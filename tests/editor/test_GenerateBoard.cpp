@@ -57,15 +57,21 @@ model::Scenario basePools()
     return load.ok() ? *load.scenario : model::Scenario {};
 }
 
-/// Where every lock test starts: the base board's pools in a view, with the Edit actions on it.
-/// Deal it (edit.generateWithSeed) before locking.
-struct PooledBaseBoard
+/// Where every lock test starts: the base board's pools in a view, with the Edit actions on it,
+/// dealt once with seed 1 (`first`).
+struct DealtBaseBoard
 {
     test::ViewFixture f {basePools()};
     editor::EditActions edit;
+    bool dealt = false;
+    model::Scenario first;
 
-    PooledBaseBoard() { edit.setView(&f.view); }
-    bool loaded() const { return !f.document->scenario().areas.empty(); }
+    DealtBaseBoard()
+    {
+        edit.setView(&f.view);
+        dealt = !f.document->scenario().areas.empty() && edit.generateWithSeed(1);
+        first = f.document->scenario();
+    }
 };
 
 } // namespace
@@ -255,23 +261,19 @@ private Q_SLOTS:
 
     void lockedHarborsSurviveARedealInTheEditor()
     {
-        PooledBaseBoard board;
-        QVERIFY(board.loaded());
-        auto &f = board.f;
-        auto &edit = board.edit;
-        QVERIFY(edit.generateWithSeed(1));
-        const model::Scenario first = f.document->scenario();
+        DealtBaseBoard d;
+        QVERIFY(d.dealt);
         // Select the sea hexes of two harbors (a harbor sits on its sea hex) and lock them.
-        const model::Harbor a = first.board.harbors()[0], b = first.board.harbors()[1];
-        f.document->setSelectedHexes({a.hex, b.hex});
-        QSignalSpy status(&edit, &editor::EditActions::statusMessage);
-        QVERIFY(edit.toggleLocks());
-        QCOMPARE(f.undoCount(), 2);
-        QVERIFY(f.board().harborAt(a.edge())->fixed && f.board().harborAt(b.edge())->fixed);
+        const model::Harbor a = d.first.board.harbors()[0], b = d.first.board.harbors()[1];
+        d.f.document->setSelectedHexes({a.hex, b.hex});
+        QSignalSpy status(&d.edit, &editor::EditActions::statusMessage);
+        QVERIFY(d.edit.toggleLocks());
+        QCOMPARE(d.f.undoCount(), 2);
+        QVERIFY(d.f.board().harborAt(a.edge())->fixed && d.f.board().harborAt(b.edge())->fixed);
         QVERIFY2(status.last().at(0).toString().contains(QStringLiteral("Locked 2 harbor")),
             qPrintable(status.last().at(0).toString()));
         editor::LockSummary kept;
-        edit.dealSource(&kept);
+        d.edit.dealSource(&kept);
         QCOMPARE(kept.hexes, 0);
         QCOMPARE(kept.tokens, 0);
         QCOMPARE(kept.harbors, 2);
@@ -279,48 +281,44 @@ private Q_SLOTS:
         // Re-deals keep both types; the unlocked harbors are dealt again.
         int changed = 0;
         for (std::uint64_t seed = 2; seed < 8; ++seed) {
-            QVERIFY(edit.generateWithSeed(seed));
-            const model::Board &now = f.board();
+            QVERIFY(d.edit.generateWithSeed(seed));
+            const model::Board &now = d.f.board();
             QVERIFY(
                 now.harborAt(a.edge())->type == a.type && now.harborAt(b.edge())->type == b.type);
             QVERIFY(now.harborAt(a.edge())->fixed);
             for (const model::Harbor &h : now.harbors())
-                changed += h.type != first.board.harborAt(h.edge())->type ? 1 : 0;
+                changed += h.type != d.first.board.harborAt(h.edge())->type ? 1 : 0;
         }
         QVERIFY(changed > 0);
-        for (const model::Issue &issue : validation::validateScenario(f.document->scenario()))
+        for (const model::Issue &issue : validation::validateScenario(d.f.document->scenario()))
             QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
 
         // Locking again unlocks (all were locked); undo brings the locks back.
-        f.document->setSelectedHexes({a.hex, b.hex});
-        QVERIFY(edit.toggleLocks());
-        QVERIFY(!f.board().harborAt(a.edge())->fixed);
-        f.document->undoStack()->undo();
-        QVERIFY(f.board().harborAt(a.edge())->fixed);
+        d.f.document->setSelectedHexes({a.hex, b.hex});
+        QVERIFY(d.edit.toggleLocks());
+        QVERIFY(!d.f.board().harborAt(a.edge())->fixed);
+        d.f.document->undoStack()->undo();
+        QVERIFY(d.f.board().harborAt(a.edge())->fixed);
     }
 
     void lockedHexesSurviveARedealInTheEditorAndTheCli()
     {
-        PooledBaseBoard board;
-        QVERIFY(board.loaded());
-        auto &f = board.f;
-        auto &edit = board.edit;
-        QVERIFY(edit.generateWithSeed(1));
-        const model::Scenario first = f.document->scenario();
+        DealtBaseBoard d;
+        QVERIFY(d.dealt);
         // Lock the desert and two token hexes.
         std::vector<model::HexCoord> locked;
-        for (const model::Hex &h : first.board.hexes())
+        for (const model::Hex &h : d.first.board.hexes())
             if (!h.area.empty()
                 && (h.terrain == model::Terrain::Desert || (h.token && locked.size() < 2)))
                 locked.push_back(h.coord);
         QCOMPARE(locked.size(), std::size_t {3});
-        f.document->setSelectedHexes(locked);
-        QVERIFY(edit.toggleLocks());
-        QCOMPARE(f.undoCount(), 2);
+        d.f.document->setSelectedHexes(locked);
+        QVERIFY(d.edit.toggleLocks());
+        QCOMPARE(d.f.undoCount(), 2);
         for (model::HexCoord c : locked)
-            QVERIFY(f.board().hexAt(c)->fixed);
+            QVERIFY(d.f.board().hexAt(c)->fixed);
         editor::LockSummary kept;
-        const model::Scenario pinned = edit.dealSource(&kept);
+        const model::Scenario pinned = d.edit.dealSource(&kept);
         QCOMPARE(kept.hexes, 3);
 
         // Re-deal with another seed: the locked hexes stay, the rest changes, the file validates
@@ -328,15 +326,15 @@ private Q_SLOTS:
         validation::DealOptions redeal;
         redeal.seed = 2;
         redeal.constraints.redNumbersNotAdjacent = true;
-        QVERIFY(edit.generateWith(redeal));
-        QCOMPARE(f.undoCount(), 3);
-        const model::Scenario second = f.document->scenario();
+        QVERIFY(d.edit.generateWith(redeal));
+        QCOMPARE(d.f.undoCount(), 3);
+        const model::Scenario second = d.f.document->scenario();
         for (model::HexCoord c : locked) {
-            QVERIFY(second.board.hexAt(c)->terrain == first.board.hexAt(c)->terrain);
-            QVERIFY(second.board.hexAt(c)->token == first.board.hexAt(c)->token);
+            QVERIFY(second.board.hexAt(c)->terrain == d.first.board.hexAt(c)->terrain);
+            QVERIFY(second.board.hexAt(c)->token == d.first.board.hexAt(c)->token);
             QVERIFY(second.board.hexAt(c)->fixed); // still locked for the next deal
         }
-        QVERIFY(second.board != first.board);
+        QVERIFY(second.board != d.first.board);
         for (const model::Issue &issue : validation::validateScenario(second))
             QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
 
@@ -360,13 +358,13 @@ private Q_SLOTS:
         QCOMPARE(readAll(fromCli), readAll(saved));
 
         // Undo: the first deal with its locks, then without them.
-        f.document->undoStack()->undo();
-        QVERIFY(f.board().hexAt(locked.front())->fixed);
-        f.document->undoStack()->undo();
-        QCOMPARE(f.document->scenario(), first);
+        d.f.document->undoStack()->undo();
+        QVERIFY(d.f.board().hexAt(locked.front())->fixed);
+        d.f.document->undoStack()->undo();
+        QCOMPARE(d.f.document->scenario(), d.first);
         // The dialog says what a re-deal keeps.
-        f.document->undoStack()->redo();
-        editor::GenerateDialog dialog(edit.dealSource(&kept), {});
+        d.f.document->undoStack()->redo();
+        editor::GenerateDialog dialog(d.edit.dealSource(&kept), {});
         dialog.setLocked(kept);
         QCOMPARE(kept.harbors, 0);
         QVERIFY2(dialog.lockedText().contains(QStringLiteral("keeps what is locked: 3 hexes (")),
@@ -375,42 +373,38 @@ private Q_SLOTS:
 
     void lockedTokensKeepTheirNumberOverARedealtTerrain()
     {
-        PooledBaseBoard board;
-        QVERIFY(board.loaded());
-        auto &f = board.f;
-        auto &edit = board.edit;
-        QVERIFY(edit.generateWithSeed(1));
-        const model::Scenario first = f.document->scenario();
-        QSignalSpy status(&edit, &editor::EditActions::statusMessage);
+        DealtBaseBoard d;
+        QVERIFY(d.dealt);
+        QSignalSpy status(&d.edit, &editor::EditActions::statusMessage);
 
         // The desert has no number to keep: nothing to lock, and the status bar says why.
         std::vector<model::HexCoord> reds;
         model::HexCoord desert {};
-        for (const model::Hex &h : first.board.hexes()) {
+        for (const model::Hex &h : d.first.board.hexes()) {
             if (h.terrain == model::Terrain::Desert)
                 desert = h.coord;
             if (h.token && model::isRedNumber(h.token->value))
                 reds.push_back(h.coord);
         }
-        f.document->setSelectedHexes({desert});
-        QVERIFY(!edit.toggleTokenLocks());
-        QCOMPARE(f.undoCount(), 1);
+        d.f.document->setSelectedHexes({desert});
+        QVERIFY(!d.edit.toggleTokenLocks());
+        QCOMPARE(d.f.undoCount(), 1);
         QVERIFY(status.last().at(0).toString().contains(QStringLiteral("number token")));
 
         // Lock the tokens of the four red numbers (and the desert, which is left alone).
         QCOMPARE(reds.size(), std::size_t {4});
         std::vector<model::HexCoord> selection = reds;
         selection.push_back(desert);
-        f.document->setSelectedHexes(selection);
-        QVERIFY(edit.toggleTokenLocks());
-        QCOMPARE(f.undoCount(), 2);
+        d.f.document->setSelectedHexes(selection);
+        QVERIFY(d.edit.toggleTokenLocks());
+        QCOMPARE(d.f.undoCount(), 2);
         QVERIFY2(status.last().at(0).toString().startsWith(QStringLiteral("Locked 4 tokens:")),
             qPrintable(status.last().at(0).toString()));
         for (model::HexCoord c : reds)
-            QVERIFY(f.board().hexAt(c)->keepsToken() && !f.board().hexAt(c)->fixed);
-        QVERIFY(!f.board().hexAt(desert)->tokenFixed);
+            QVERIFY(d.f.board().hexAt(c)->keepsToken() && !d.f.board().hexAt(c)->fixed);
+        QVERIFY(!d.f.board().hexAt(desert)->tokenFixed);
         editor::LockSummary kept;
-        const model::Scenario pinned = edit.dealSource(&kept);
+        const model::Scenario pinned = d.edit.dealSource(&kept);
         QCOMPARE(kept.tokens, 4);
         QCOMPARE(kept.hexes + kept.harbors, 0);
 
@@ -418,15 +412,15 @@ private Q_SLOTS:
         // never the desert; every deal validates.
         int terrainChanged = 0;
         for (std::uint64_t seed = 2; seed < 10; ++seed) {
-            QVERIFY(edit.generateWithSeed(seed));
-            const model::Board &now = f.board();
+            QVERIFY(d.edit.generateWithSeed(seed));
+            const model::Board &now = d.f.board();
             for (model::HexCoord c : reds) {
-                QVERIFY(now.hexAt(c)->token == first.board.hexAt(c)->token);
+                QVERIFY(now.hexAt(c)->token == d.first.board.hexAt(c)->token);
                 QVERIFY(now.hexAt(c)->keepsToken());
                 QVERIFY(model::takesNumberToken(now.hexAt(c)->terrain));
-                terrainChanged += now.hexAt(c)->terrain != first.board.hexAt(c)->terrain ? 1 : 0;
+                terrainChanged += now.hexAt(c)->terrain != d.first.board.hexAt(c)->terrain ? 1 : 0;
             }
-            for (const model::Issue &issue : validation::validateScenario(f.document->scenario()))
+            for (const model::Issue &issue : validation::validateScenario(d.f.document->scenario()))
                 QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
         }
         QVERIFY(terrainChanged > 8);
@@ -434,7 +428,7 @@ private Q_SLOTS:
         // The CLI deals the same file from the pinned pools and the same seed, byte for byte.
         QTemporaryDir dir;
         const QString saved = dir.filePath(QStringLiteral("editor.json"));
-        QCOMPARE(editor::ScenarioFileIo::write(f.document->scenario(), saved), QString());
+        QCOMPARE(editor::ScenarioFileIo::write(d.f.document->scenario(), saved), QString());
         const QString pools = dir.filePath(QStringLiteral("pinned.json"));
         QCOMPARE(editor::ScenarioFileIo::write(pinned, pools), QString());
         const QString fromCli = dir.filePath(QStringLiteral("cli.json"));
@@ -444,15 +438,15 @@ private Q_SLOTS:
         QCOMPARE(readAll(fromCli), readAll(saved));
 
         // The dialog names what the re-deal keeps; toggling again unlocks, undo locks again.
-        editor::GenerateDialog dialog(edit.dealSource(&kept), {});
+        editor::GenerateDialog dialog(d.edit.dealSource(&kept), {});
         dialog.setLocked(kept);
         QVERIFY2(dialog.lockedText().contains(QStringLiteral("keeps what is locked: 4 tokens (")),
             qPrintable(dialog.lockedText()));
-        f.document->setSelectedHexes(reds);
-        QVERIFY(edit.toggleTokenLocks());
-        QVERIFY(!f.board().hexAt(reds.front())->tokenFixed);
-        f.document->undoStack()->undo();
-        QVERIFY(f.board().hexAt(reds.front())->keepsToken());
+        d.f.document->setSelectedHexes(reds);
+        QVERIFY(d.edit.toggleTokenLocks());
+        QVERIFY(!d.f.board().hexAt(reds.front())->tokenFixed);
+        d.f.document->undoStack()->undo();
+        QVERIFY(d.f.board().hexAt(reds.front())->keepsToken());
     }
 
     /// ISLE_EDITOR_SCREENSHOTS=<dir>, run under xvfb-run with QT_QPA_PLATFORM=xcb: the real
