@@ -7,6 +7,7 @@
 #include "model/ScenarioJson.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
 
 namespace isle::test {
@@ -62,6 +63,13 @@ inline model::Scenario sampleScenario()
 inline QByteArray serialized(const model::Scenario &s)
 {
     return QByteArray::fromStdString(model::serializeScenario(s));
+}
+
+/// The bytes of the file at `path`; empty when it cannot be read.
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace isle::test

@@ -2,6 +2,7 @@
 // Generate Board deals through the same code as islewright-cli generate: for every official
 // scenario with pools, the editor's saved file equals the CLI's byte for byte and validates.
 #include "../cli/CliRun.h"
+#include "EditorFixtures.h"
 #include "ViewFixture.h"
 #include "editor/MainWindow.h"
 #include "editor/Translators.h"
@@ -31,12 +32,6 @@
 using namespace isle;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QStringList scenariosWithPools()
 {
@@ -122,7 +117,7 @@ private Q_SLOTS:
         const test::CliRun run = test::runCli({QStringLiteral("generate"), file,
             QStringLiteral("--seed"), seed, QStringLiteral("-o"), fromCli});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(readAll(fromEditor), readAll(fromCli));
+        QCOMPARE(test::readAll(fromEditor), test::readAll(fromCli));
         // The dealt file has no rule errors (the pools are consumed, not dealt twice).
         const auto issues = validation::validateScenario(f.document->scenario());
         for (const model::Issue &issue : issues)
@@ -217,7 +212,7 @@ private Q_SLOTS:
                 QStringLiteral("red-not-adjacent"), QStringLiteral("-o"), fromCli});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.contains(QStringLiteral("seed %1").arg(dialog.deal()->seed)));
-        QCOMPARE(readAll(fromEditor), readAll(fromCli));
+        QCOMPARE(test::readAll(fromEditor), test::readAll(fromCli));
     }
 
     void bestStartsFollowTheSnakeDraft()
@@ -355,7 +350,7 @@ private Q_SLOTS:
             QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--constraint"),
             QStringLiteral("red-not-adjacent"), QStringLiteral("-o"), fromCli});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(readAll(fromCli), readAll(saved));
+        QCOMPARE(test::readAll(fromCli), test::readAll(saved));
 
         // Undo: the first deal with its locks, then without them.
         d.f.document->undoStack()->undo();
@@ -435,7 +430,7 @@ private Q_SLOTS:
         const test::CliRun run = test::runCli({QStringLiteral("generate"), pools,
             QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("-o"), fromCli});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(readAll(fromCli), readAll(saved));
+        QCOMPARE(test::readAll(fromCli), test::readAll(saved));
 
         // The dialog names what the re-deal keeps; toggling again unlocks, undo locks again.
         editor::GenerateDialog dialog(d.edit.dealSource(&kept), {});

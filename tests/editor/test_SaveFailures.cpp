@@ -29,12 +29,6 @@ using editor::ScenarioFileIo;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 model::Scenario editedScenario()
 {
     model::Scenario s = test::sampleScenario();
@@ -123,7 +117,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("map.islewright.json"));
         QCOMPARE(ScenarioFileIo::write(test::sampleScenario(), path), QString());
-        const QByteArray before = readAll(path);
+        const QByteArray before = test::readAll(path);
         QVERIFY(before.size() > 100);
         QString error;
         {
@@ -131,11 +125,11 @@ private Q_SLOTS:
             error = ScenarioFileIo::write(editedScenario(), path);
         }
         QVERIFY2(!error.isEmpty(), "the save reported success on a full disk");
-        QCOMPARE(readAll(path), before);
+        QCOMPARE(test::readAll(path), before);
         QCOMPARE(strayFiles(dir.path(), QStringLiteral("map.islewright.json")), QStringList());
         // Room again: the same save goes through.
         QCOMPARE(ScenarioFileIo::write(editedScenario(), path), QString());
-        QVERIFY(readAll(path) != before);
+        QVERIFY(test::readAll(path) != before);
     }
 
     void exportsOnAFullDiskKeepTheOldFile_data()
@@ -172,11 +166,11 @@ private Q_SLOTS:
         const QString path = dir.filePath(name);
         QString error;
         QVERIFY2(write(small, path, &error), qPrintable(error));
-        const QByteArray before = readAll(path);
+        const QByteArray before = test::readAll(path);
         // The new export is larger, so a disk full at the old size stops it part-way.
         QTemporaryDir scratch;
         QVERIFY2(write(large, scratch.filePath(name), &error), qPrintable(error));
-        QVERIFY(readAll(scratch.filePath(name)).size() > before.size());
+        QVERIFY(test::readAll(scratch.filePath(name)).size() > before.size());
         bool written = true;
         {
             const DiskFullAfter full(rlim_t(before.size()));
@@ -184,7 +178,7 @@ private Q_SLOTS:
         }
         QVERIFY2(!written, "the export reported success on a full disk");
         QVERIFY2(error.contains(QStringLiteral("bytes reached the disk")), qPrintable(error));
-        QCOMPARE(readAll(path), before);
+        QCOMPARE(test::readAll(path), before);
         QCOMPARE(strayFiles(dir.path(), name), QStringList());
     }
 
@@ -193,7 +187,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("map.islewright.json"));
         QCOMPARE(ScenarioFileIo::write(test::sampleScenario(), path), QString());
-        const QByteArray before = readAll(path);
+        const QByteArray before = test::readAll(path);
         const auto readOnly = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup
             | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
         QVERIFY(QFile::setPermissions(dir.path(), readOnly));
@@ -204,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(QFile::setPermissions(dir.path(), readOnly | QFile::WriteOwner));
         QVERIFY2(!error.isEmpty(), "the save reported success in a read-only folder");
         QVERIFY2(!error.startsWith(QStringLiteral("test:")), qPrintable(error));
-        QCOMPARE(readAll(path), before);
+        QCOMPARE(test::readAll(path), before);
         QCOMPARE(strayFiles(dir.path(), QStringLiteral("map.islewright.json")), QStringList());
     }
 
@@ -213,7 +207,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("map.islewright.json"));
         QCOMPARE(ScenarioFileIo::write(test::sampleScenario(), path), QString());
-        const QByteArray before = readAll(path);
+        const QByteArray before = test::readAll(path);
         ScenarioDocument document;
         document.resetScenario(test::sampleScenario(), path);
         document.setProperties(editedScenario(), QStringLiteral("Describe"));
@@ -241,7 +235,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("still open in the editor")), qPrintable(text));
         QVERIFY(document.isModified());
         QCOMPARE(document.scenario(), editedScenario());
-        QCOMPARE(readAll(path), before);
+        QCOMPARE(test::readAll(path), before);
 
         // With room on the disk, Save keeps the edits.
         QVERIFY(files.save());

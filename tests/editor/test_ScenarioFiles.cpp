@@ -25,12 +25,6 @@ using editor::ScenarioFileIo;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 void writeAll(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
@@ -83,7 +77,7 @@ private Q_SLOTS:
         doc.setClean();
         QVERIFY(!doc.isModified());
 
-        QCOMPARE(readAll(path), test::serialized(doc.scenario()));
+        QCOMPARE(test::readAll(path), test::serialized(doc.scenario()));
         model::LoadResult reopened = ScenarioFileIo::read(path);
         QVERIFY(reopened.ok());
         QCOMPARE(*reopened.scenario, doc.scenario());
@@ -166,7 +160,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(file)); // not at once: after the interval
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 5000);
         QCOMPARE(saved.count(), 1);
-        QCOMPARE(readAll(file), test::serialized(doc.scenario()));
+        QCOMPARE(test::readAll(file), test::serialized(doc.scenario()));
 
         doc.setClean(); // saved by the user
         QVERIFY(!QFile::exists(file));
