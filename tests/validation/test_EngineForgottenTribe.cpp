@@ -136,6 +136,24 @@ int homeCoastCorner(const Game &g)
     return cornerOf(g, -2, 0, model::Corner::NorthEast);
 }
 
+/// Player 0, whose settlement at `corner` leaves no edge for a gift harbor, takes the harbor gift
+/// with a ship: the harbor is kept aside (held, on no edge) and the turn goes on (001:L2067).
+void takeHarborGiftWithNowhereToPlaceIt(const Game &g, GameState &s, int corner)
+{
+    putBuilding(g, s, 0, corner);
+    for (auto e : g.topology().cornerEdges(corner))
+        if (e != model::BoardTopology::NoId)
+            QVERIFY(!g.canPlaceGiftHarbor(s, 0, e));
+    const int edge = g.giftEdge(giftOfKind(g, Game::GiftKind::Harbor));
+    QVERIFY(shipsBeside(g, s, 0, edge, false) >= 0);
+    give(s, 0, Resource::Lumber, 1);
+    give(s, 0, Resource::Wool, 1);
+    g.apply(s, makeAction(ActionType::BuildShip, unsigned(edge)));
+    QCOMPARE(s.phase, Phase::Main);
+    QCOMPARE(int(s.giftHarborHolder[0]), 0);
+    QCOMPARE(int(s.giftHarborEdge[0]), -1);
+}
+
 } // namespace
 
 class TestEngineForgottenTribe : public QObject
@@ -409,20 +427,9 @@ void TestEngineForgottenTribe::rule_giftHarborNeverOnOrBesideAnotherHarbor()
     sc.board.setHarbor({{-1, 0}, Direction::West, model::HarborType::Generic});
     const auto game = compileOrThrow(sc, 3);
     const Game &g = *game;
-    const int edge = g.giftEdge(giftOfKind(g, Game::GiftKind::Harbor));
     GameState s = tribeMain(g);
     const int home = homeCoastCorner(g);
-    putBuilding(g, s, 0, home);
-    for (auto e : g.topology().cornerEdges(home))
-        if (e != model::BoardTopology::NoId)
-            QVERIFY(!g.canPlaceGiftHarbor(s, 0, e));
-    QVERIFY(shipsBeside(g, s, 0, edge, false) >= 0);
-    give(s, 0, Resource::Lumber, 1);
-    give(s, 0, Resource::Wool, 1);
-    g.apply(s, makeAction(ActionType::BuildShip, unsigned(edge)));
-    QCOMPARE(s.phase, Phase::Main);
-    QCOMPARE(int(s.giftHarborHolder[0]), 0);
-    QCOMPARE(int(s.giftHarborEdge[0]), -1);
+    takeHarborGiftWithNowhereToPlaceIt(g, s, home);
     // A placed gift harbor blocks its neighbours the same way.
     GameState t = tribeMain(*compileOrThrow(tribeScenario(), 3));
     const auto plain = compileOrThrow(tribeScenario(), 3);
@@ -440,20 +447,9 @@ void TestEngineForgottenTribe::rule_giftHarborKeptUntilACoastalSettlement()
     // a settlement is built" (001:L2067).
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
-    const int edge = g.giftEdge(giftOfKind(g, Game::GiftKind::Harbor));
     GameState s = tribeMain(g);
     const int inland = cornerOf(g, -2, 1, model::Corner::NorthWest); // forest, hills, pasture
-    putBuilding(g, s, 0, inland);
-    for (auto e : g.topology().cornerEdges(inland))
-        if (e != model::BoardTopology::NoId)
-            QVERIFY(!g.canPlaceGiftHarbor(s, 0, e));
-    QVERIFY(shipsBeside(g, s, 0, edge, false) >= 0);
-    give(s, 0, Resource::Lumber, 1);
-    give(s, 0, Resource::Wool, 1);
-    g.apply(s, makeAction(ActionType::BuildShip, unsigned(edge)));
-    QCOMPARE(s.phase, Phase::Main);
-    QCOMPARE(int(s.giftHarborHolder[0]), 0);
-    QCOMPARE(int(s.giftHarborEdge[0]), -1);
+    takeHarborGiftWithNowhereToPlaceIt(g, s, inland);
     QCOMPARE(g.maritimeRate(s, 0, model::index(Resource::Ore)), 4);
     // A coastal settlement built later: the harbor goes there at once.
     const int home = homeCoastCorner(g);
