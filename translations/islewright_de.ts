@@ -598,6 +598,30 @@
         <source>The engine cannot prove that every order of set-up leaves a site: %1 players place %2 settlements on %3 starting intersections, and its search gave up. Add starting land or allow fewer players.</source>
         <translation>Die Engine kann nicht beweisen, dass jede Reihenfolge der Gründungsphase einen Bauplatz lässt: %1 Spieler setzen %2 Siedlungen auf %3 Startkreuzungen, und ihre Suche hat aufgegeben. Fügen Sie Startland hinzu oder lassen Sie weniger Spieler zu.</translation>
     </message>
+    <message>
+        <source>Cloth for Catan&apos;s villages are reached by shipping routes: they need the Seafarers product.</source>
+        <translation>Die Dörfer von „Stoffe für Catan“ werden über Schiffsrouten erreicht: Sie brauchen das Produkt Seefahrer.</translation>
+    </message>
+    <message>
+        <source>The village on %1 lies where no ship can reach it; a village needs an intersection at the sea.</source>
+        <translation>Das Dorf auf %1 liegt, wo kein Schiff hinkommt; ein Dorf braucht eine Kreuzung am Meer.</translation>
+    </message>
+    <message>
+        <source>The village on %1 has the number %2; a village needs a number token 2–6 or 8–12.</source>
+        <translation>Das Dorf auf %1 hat die Zahl %2; ein Dorf braucht einen Zahlenchip 2–6 oder 8–12.</translation>
+    </message>
+    <message>
+        <source>The engine plays at most %1 villages.</source>
+        <translation>Die Engine spielt höchstens %1 Dörfer.</translation>
+    </message>
+    <message>
+        <source>The board has only %1 villages: Cloth for Catan ends when 3 or fewer villages still have cloth, so the game would end at once. Place at least 4.</source>
+        <translation>Der Spielplan hat nur %1 Dörfer: „Stoffe für Catan“ endet, wenn nur noch 3 oder weniger Dörfer Stoff haben, das Spiel wäre also sofort vorbei. Setze mindestens 4.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: Cloth for Catan&apos;s villages together with fog hexes or the Forgotten Tribe&apos;s gifts.</source>
+        <translation>Regel nicht umgesetzt: Dörfer von „Stoffe für Catan“ zusammen mit Nebelfeldern oder den Geschenken des vergessenen Stammes.</translation>
+    </message>
 </context>
 <context>
     <name>EventDescriber</name>
@@ -787,6 +811,29 @@
     <message>
         <source>%1 places the %2 harbor</source>
         <translation>%1 legt den Hafen %2 an</translation>
+    </message>
+    <message>
+        <source>%1 takes a bolt of cloth from %2</source>
+        <translation>%1 nimmt %2 einen Stoffballen ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bolt(s) of cloth</source>
+        <translation>
+            <numerusform>%n Stoffballen</numerusform>
+            <numerusform>%n Stoffballen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 opens trade relations with the village %2</source>
+        <translation>%1 nimmt Handelsbeziehungen mit dem Dorf %2 auf</translation>
+    </message>
+    <message>
+        <source>3 or fewer villages have cloth left: the game ends</source>
+        <translation>Nur noch 3 oder weniger Dörfer haben Stoff: Das Spiel endet</translation>
+    </message>
+    <message>
+        <source>a tie in points and cloth: nobody wins</source>
+        <translation>Gleichstand bei Punkten und Stoff: Niemand gewinnt</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1276,26 @@
             <numerusform>Das Gebiet „%1“ hat %n nicht zugewiesenes Feld unter einer gesperrten Zahlenmarke, mehr als Gelände in seinem Vorrat, die eine Zahl tragen (%2). Entsperren Sie Marken (Bearbeiten › Marken sperren) oder fügen Sie solche Gelände hinzu.</numerusform>
             <numerusform>Das Gebiet „%1“ hat %n nicht zugewiesene Felder unter einer gesperrten Zahlenmarke, mehr als Gelände in seinem Vorrat, die eine Zahl tragen (%2). Entsperren Sie Marken (Bearbeiten › Marken sperren) oder fügen Sie solche Gelände hinzu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The village at %1 is not on a coast: a shipping route must reach its intersection.</source>
+        <translation>Das Dorf bei %1 liegt nicht an einer Küste: Eine Schiffsroute muss seine Kreuzung erreichen.</translation>
+    </message>
+    <message>
+        <source>The village at %1 has the number %2; a village needs a number 2–6 or 8–12.</source>
+        <translation>Das Dorf bei %1 hat die Zahl %2; ein Dorf braucht eine Zahl 2–6 oder 8–12.</translation>
+    </message>
+    <message>
+        <source>The board has %1 villages, reached by shipping routes, but no Seafarers box is chosen.</source>
+        <translation>Der Spielplan hat %1 Dörfer, die über Schiffsrouten erreicht werden, aber keine Seefahrer-Schachtel ist gewählt.</translation>
+    </message>
+    <message>
+        <source>The board has only %1 villages: the game ends when 3 or fewer still have cloth, so it would end at once.</source>
+        <translation>Der Spielplan hat nur %1 Dörfer: Das Spiel endet, wenn nur noch 3 oder weniger Stoff haben, es wäre also sofort vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 villages need %2 Catan chits; the boxes hold %3.</source>
+        <translation>%1 Dörfer brauchen %2 Catan-Chips; die Schachteln enthalten %3.</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3412,14 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>%1: place the harbor gift on a highlighted coast side beside your settlement.</source>
         <translation>%1: Lege den geschenkten Hafen an eine hervorgehobene Küstenkante neben deiner Siedlung.</translation>
     </message>
+    <message>
+        <source>%1: rob a card or take a bolt of cloth.</source>
+        <translation>%1: Raube eine Karte oder nimm einen Stoffballen.</translation>
+    </message>
+    <message>
+        <source>Take a bolt of cloth from %1</source>
+        <translation>%1 einen Stoffballen abnehmen</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::PlayerInfoPanel</name>
@@ -3405,6 +3480,20 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>Largest Army</source>
         <translation>Größte Rittermacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bolt(s) of cloth</source>
+        <translation>
+            <numerusform>%n Stoffballen</numerusform>
+            <numerusform>%n Stoffballen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>trade relations with %n village(s)</source>
+        <translation>
+            <numerusform>Handelsbeziehungen mit %n Dorf</numerusform>
+            <numerusform>Handelsbeziehungen mit %n Dörfern</numerusform>
+        </translation>
     </message>
 </context>
 <context>

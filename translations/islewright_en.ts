@@ -58,6 +58,13 @@
             <numerusform>%1 takes %n gifts of the Forgotten Tribe</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n bolt(s) of cloth</source>
+        <translation>
+            <numerusform>%n bolt of cloth</numerusform>
+            <numerusform>%n bolts of cloth</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GeneratorErrorText</name>
@@ -431,6 +438,20 @@
         <translation>
             <numerusform>%n development card</numerusform>
             <numerusform>%n development cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bolt(s) of cloth</source>
+        <translation>
+            <numerusform>%n bolt of cloth</numerusform>
+            <numerusform>%n bolts of cloth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>trade relations with %n village(s)</source>
+        <translation>
+            <numerusform>trade relations with %n village</numerusform>
+            <numerusform>trade relations with %n villages</numerusform>
         </translation>
     </message>
 </context>

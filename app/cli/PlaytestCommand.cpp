@@ -148,6 +148,26 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
             out << ' ' << QString::number(static_cast<double>(v) / n, 'f', 2);
         out << '\n';
     }
+    if (r.clothGames > 0) {
+        // Cloth for Catan (001:L2131–2137, L2163).
+        const double cn = static_cast<double>(r.clothGames);
+        out << '\n'
+            << cliTr("Cloth for Catan: games ended because 3 or fewer villages had cloth: %1 "
+                     "(%2), of them drawn: %3")
+                   .arg(r.villageEnds)
+                   .arg(percent(static_cast<double>(r.villageEnds) / cn))
+                   .arg(r.drawn)
+            << '\n'
+            << cliTr("Bolts of cloth per game (2 = 1 VP):");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << cliTr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(QString::number(
+                           static_cast<double>(r.clothSum[static_cast<std::size_t>(p)]) / cn, 'f',
+                           2));
+        out << '\n';
+    }
     std::vector<std::size_t> order(r.settledCount.size());
     for (std::size_t c = 0; c < order.size(); ++c)
         order[c] = c;

@@ -307,6 +307,35 @@ const CodeSentence Entries[] = {
                                  "only %2 cards.")
                 .arg(a[0], a[1]);
         }},
+    CodeSentence {"cloth.village-not-on-coast", 1,
+        [](const Args &a) {
+            return IssueText::tr("The village at %1 is not on a coast: a shipping route must "
+                                 "reach its intersection.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"cloth.village-number", 2,
+        [](const Args &a) {
+            return IssueText::tr(
+                "The village at %1 has the number %2; a village needs a number 2–6 or 8–12.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"cloth.need-ships", 1,
+        [](const Args &a) {
+            return IssueText::tr("The board has %1 villages, reached by shipping routes, but no "
+                                 "Seafarers box is chosen.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"cloth.villages-too-few", 1,
+        [](const Args &a) {
+            return IssueText::tr("The board has only %1 villages: the game ends when 3 or fewer "
+                                 "still have cloth, so it would end at once.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"cloth.chits-exceed-box", 3,
+        [](const Args &a) {
+            return IssueText::tr("%1 villages need %2 Catan chits; the boxes hold %3.")
+                .arg(a[0], a[1], a[2]);
+        }},
     CodeSentence {"scenario.player-count", 4,
         [](const Args &a) {
             return IssueText::tr("The scenario is for %1–%2 players; the chosen boxes support "

@@ -255,6 +255,39 @@ const CodeSentence Entries[] = {
                                          "holds only %2 cards.")
                 .arg(a[0], a[1]);
         }},
+    CodeSentence {"engine.villages-need-seafarers", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("Cloth for Catan's villages are reached by shipping "
+                                         "routes: they need the Seafarers product.");
+        }},
+    CodeSentence {"engine.village-site", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The village on %1 lies where no ship can reach it; a "
+                                         "village needs an intersection at the sea.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"engine.village-number", 2,
+        [](const Args &a) {
+            return EngineRefusalText::tr(
+                "The village on %1 has the number %2; a village needs a number token 2–6 or 8–12.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"engine.villages-too-many", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The engine plays at most %1 villages.").arg(a[0]);
+        }},
+    CodeSentence {"engine.villages-too-few", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr(
+                "The board has only %1 villages: Cloth for Catan ends when 3 or fewer villages "
+                "still have cloth, so the game would end at once. Place at least 4.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"engine.villages-with-other-scenario", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("Rule not implemented: Cloth for Catan's villages "
+                                         "together with fog hexes or the Forgotten Tribe's gifts.");
+        }},
 };
 
 } // namespace

@@ -55,6 +55,10 @@ QString EventDescriber::resourceDelta(
         if (delta > 0)
             parts << PlaytestNames::resourceAmount(delta, r);
     }
+    // Cloth for Catan: bolts of cloth from the villages (001:L2133).
+    const int cloth = after.players[idx(player)].cloth - before.players[idx(player)].cloth;
+    if (cloth > 0)
+        parts << tr("%n bolt(s) of cloth", nullptr, cloth);
     return parts.join(tr(", "));
 }
 
@@ -82,11 +86,26 @@ QString EventDescriber::aftermath(const GameState &before, const GameState &afte
                      .arg(PlaytestNames::seat(after.giftPlayer));
     if (after.largestArmyHolder != before.largestArmyHolder && after.largestArmyHolder >= 0)
         parts << tr("%1 takes the Largest Army").arg(PlaytestNames::seat(after.largestArmyHolder));
+    // Cloth for Catan: a shipping route reached a village (001:L2131–2133).
+    for (int k = 0; k < m_game.villageCount(); ++k) {
+        const int opened = after.villageLinks[idx(k)] & ~before.villageLinks[idx(k)];
+        for (int p = 0; p < m_game.playerCount(); ++p)
+            if (opened & 1 << p)
+                parts << tr("%1 opens trade relations with the village %2")
+                             .arg(PlaytestNames::seat(p))
+                             .arg(m_game.villageNumber(k));
+    }
     if (after.phase == validation::Phase::GameOver && before.phase != validation::Phase::GameOver) {
+        const bool villagesEmpty = m_game.villageCount() > 0 && !after.stalled
+            && m_game.villagesWithCloth(after) <= 3; // 001:L2163
+        if (villagesEmpty)
+            parts << tr("3 or fewer villages have cloth left: the game ends");
         if (after.winner >= 0)
             parts << tr("%1 wins with %2 points")
                          .arg(PlaytestNames::seat(after.winner))
                          .arg(m_game.victoryPoints(after, after.winner));
+        else if (villagesEmpty)
+            parts << tr("a tie in points and cloth: nobody wins");
         else
             parts << tr("the turn limit ends the game without a winner");
     }
@@ -192,6 +211,9 @@ QString EventDescriber::describe(
         break;
     case ActionType::ChooseVictim:
         text = tr("%1 robs %2").arg(who, PlaytestNames::seat(a));
+        break;
+    case ActionType::StealCloth:
+        text = tr("%1 takes a bolt of cloth from %2").arg(who, PlaytestNames::seat(a));
         break;
     case ActionType::BuildShip:
         text = tr("%1 builds a ship").arg(who);

@@ -183,6 +183,7 @@ void GameBoardWidget::paintEvent(QPaintEvent *)
         return;
     paintHeat(p);
     paintPieces(p);
+    paintVillages(p);
     paintHighlights(p);
 }
 
@@ -291,6 +292,37 @@ void GameBoardWidget::paintPieces(QPainter &p) const
                   << o + QPointF(0, -h * 1.3) << o + QPointF(-w, -h * 0.3);
         }
         p.drawPolygon(shape);
+    }
+}
+
+void GameBoardWidget::paintVillages(QPainter &p) const
+{
+    // Cloth for Catan (001:L2117–2136): beside each village the bolts of cloth it has left, and
+    // a dot in the colour of each player with trade relations.
+    if (!m_state || m_game->villageCount() == 0)
+        return;
+    const double s = HexSize;
+    QFont font = p.font();
+    font.setPointSizeF(s * 0.16);
+    font.setBold(true);
+    p.setFont(font);
+    for (int k = 0; k < m_game->villageCount(); ++k) {
+        const QPointF o = cornerPoint(m_game->villageCorner(k)) + QPointF(s * 0.3, -s * 0.22);
+        const QRectF box(o.x() - s * 0.15, o.y() - s * 0.11, s * 0.3, s * 0.22);
+        p.setPen(QPen(QColor(0x40, 0x30, 0x10), s * 0.02));
+        p.setBrush(
+            m_state->villageCloth[idx(k)] ? QColor(0xf3, 0xe2, 0xb0) : QColor(0xb8, 0xb0, 0xa0));
+        p.drawRoundedRect(box, s * 0.05, s * 0.05);
+        p.drawText(box, Qt::AlignCenter, QString::number(m_state->villageCloth[idx(k)]));
+        int dot = 0;
+        for (int q = 0; q < m_game->playerCount(); ++q) {
+            if (!(m_state->villageLinks[idx(k)] & 1 << q))
+                continue;
+            p.setBrush(render::BoardPainter::playerColor(q));
+            p.drawEllipse(QPointF(box.left() + s * 0.05 + dot * s * 0.1, box.bottom() + s * 0.07),
+                s * 0.045, s * 0.045);
+            ++dot;
+        }
     }
 }
 

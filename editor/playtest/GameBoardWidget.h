@@ -78,6 +78,7 @@ private:
     QPointF cornerPoint(int corner) const;
     QPointF edgePoint(int edge) const;
     void paintPieces(QPainter &p) const;
+    void paintVillages(QPainter &p) const;
     void paintShip(QPainter &p, int edge, int owner) const;
     /// The gifts as they lie in the current state (taken ones gone, placed harbors shown).
     void showGifts(model::Board &board) const;

@@ -302,7 +302,8 @@ QString PlayPanel::prompt() const
             s.players[static_cast<std::size_t>(p)].goldOwed)
             .arg(who);
     case Phase::ChooseVictim:
-        return tr("%1: choose whom to rob.").arg(who);
+        return s.clothVictims ? tr("%1: rob a card or take a bolt of cloth.").arg(who)
+                              : tr("%1: choose whom to rob.").arg(who);
     case Phase::RoadBuilding:
         return tr("%1: place your free roads.").arg(who);
     case Phase::TradeResponse:
@@ -426,6 +427,12 @@ void PlayPanel::rebuildMoves()
             case ActionType::ChooseVictim: {
                 auto [r, c] = next(2);
                 addMoveButton(tr("Rob %1").arg(PlaytestNames::seat(arg)), a, r, c);
+                break;
+            }
+            case ActionType::StealCloth: {
+                auto [r, c] = next(2);
+                addMoveButton(
+                    tr("Take a bolt of cloth from %1").arg(PlaytestNames::seat(arg)), a, r, c);
                 break;
             }
             case ActionType::PlayKnight:

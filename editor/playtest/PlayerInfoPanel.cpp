@@ -91,6 +91,14 @@ QString PlayerInfoPanel::seatHtml(
                       .arg(ps.settlementsLeft)
                       .arg(ps.citiesLeft)
                       .arg(ps.roadsLeft));
+    if (game.villageCount() > 0) {
+        // Cloth for Catan: bolts of cloth and the villages traded with (001:L2131–2137).
+        int villages = 0;
+        for (int k = 0; k < game.villageCount(); ++k)
+            villages += state.villageLinks[idx(k)] & 1 << seat ? 1 : 0;
+        html += QStringLiteral("<br>") + tr("%n bolt(s) of cloth", nullptr, ps.cloth)
+            + QStringLiteral(" · ") + tr("trade relations with %n village(s)", nullptr, villages);
+    }
     QStringList special;
     if (state.longestRoadHolder == seat)
         special << (game.seafarers() ? tr("Longest Trade Route") : tr("Longest Road"));

@@ -28,8 +28,9 @@ double WinRateChart::valueMax() const
     for (int seat = 0; seat < m_report.players; ++seat)
         top = std::max(top, m_report.winRateInterval(seat).second);
     if (m_report.games > 0)
-        top = std::max(
-            top, static_cast<double>(m_report.stalled) / static_cast<double>(m_report.games));
+        top = std::max(top,
+            static_cast<double>(m_report.stalled + m_report.drawn)
+                / static_cast<double>(m_report.games));
     // Round up to a multiple of 10% so the grid lines read as round numbers.
     return std::clamp(std::ceil(top * 10.0 + 1e-9) / 10.0, 0.1, 1.0);
 }
@@ -48,7 +49,8 @@ void WinRateChart::paintPlot(QPainter &p, const QRectF &plot) const
     for (int i = 0; i < bars; ++i) {
         const bool stalled = i == m_report.players;
         const double rate = stalled
-            ? static_cast<double>(m_report.stalled) / static_cast<double>(m_report.games)
+            ? static_cast<double>(m_report.stalled + m_report.drawn) // stalled or drawn
+                / static_cast<double>(m_report.games)
             : m_report.winRate(i);
         const double x = plot.left() + slot * i + (slot - barWidth) / 2;
         const QRectF bar(x, yFor(plot, rate), barWidth, plot.bottom() - yFor(plot, rate));

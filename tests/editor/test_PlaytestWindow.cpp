@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -183,6 +184,44 @@ private Q_SLOTS:
         QVERIFY(board->grab().toImage() != shown);
         board->setState(replay->state());
         screenshot(window, "5-fog-islands");
+    }
+
+    void clothForCatanGameShowsClothAndVillages()
+    {
+        // Cloth for Catan: a watched game shows each player's bolts of cloth and the villages
+        // traded with, and beside each village the cloth it has left (001:L2117–2137).
+        const auto read = model::loadScenarioFile(
+            ISLE_SOURCE_DIR "/scenarios/seafarers-cloth-for-catan-3-4.json");
+        QVERIFY(read.scenario);
+        PlaytestWindow window(*read.scenario);
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Watch);
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        QVERIFY(window.replayPanel()->watchNewGame(4, std::vector<std::string>(4, "greedy"), 3));
+        replay->setPosition(replay->actionCount() * 2 / 3);
+        const validation::Game &game = *replay->game();
+        QCOMPARE(game.villageCount(), 8);
+        int cloth = 0;
+        for (int p = 0; p < 4; ++p)
+            cloth += replay->state().players[static_cast<std::size_t>(p)].cloth;
+        QVERIFY2(cloth > 0, "two thirds into a greedy game nobody has cloth");
+        QCoreApplication::processEvents();
+        QStringList cards;
+        for (const QLabel *label : window.replayPanel()->findChildren<QLabel *>())
+            if (label->text().contains(QStringLiteral("of cloth")))
+                cards << label->text();
+        QCOMPARE(cards.size(), 4);
+        auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
+        QVERIFY(board);
+        const QImage shown = board->grab().toImage();
+        validation::GameState untouched = replay->state();
+        untouched.villageCloth.fill(5);
+        untouched.villageLinks.fill(0);
+        board->setState(untouched);
+        QVERIFY(board->grab().toImage() != shown);
+        board->setState(replay->state());
+        screenshot(window, "6-cloth-for-catan");
     }
 
     void variableMapIsPlayedOnADealtBoard()

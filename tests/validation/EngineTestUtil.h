@@ -97,7 +97,7 @@ inline int edgeOf(const Game &g, int q, int r, model::Direction d)
 inline GameState mainState(const Game &g)
 {
     GameState s = g.initialState();
-    s.setupStep = static_cast<std::uint8_t>(2 * g.playerCount());
+    s.setupStep = static_cast<std::uint8_t>(g.rules().setupRounds * g.playerCount());
     s.phase = validation::Phase::Main;
     s.rolled = 1;
     return s;

@@ -120,7 +120,8 @@ std::string checkInvariants(const Game &g, const GameState &s)
             return "stale longest road of player " + std::to_string(p);
         const int vp = settlements + 2 * cities + (s.longestRoadHolder == p ? 2 : 0)
             + (s.largestArmyHolder == p ? 2 : 0) + ps.specialPoints
-            + ps.devCards[std::size_t(validation::DevCard::VictoryPoint)];
+            + ps.devCards[std::size_t(validation::DevCard::VictoryPoint)]
+            + ps.cloth / 2; // Cloth for Catan: 2 bolts = 1 VP (001:L2137)
         if (vp != g.victoryPoints(s, p))
             return "victory points of player " + std::to_string(p);
         // Every road belongs to a network of roads that reaches one of the player's buildings;
@@ -181,7 +182,11 @@ std::string checkInvariants(const Game &g, const GameState &s)
         return "largest army holder below 3";
     if (s.robberHex >= 0 && !g.isLandNow(s, s.robberHex))
         return "robber at sea";
-    if (g.isTerminal(s) && !s.stalled && g.victoryPoints(s, s.winner) < g.victoryTarget())
+    // Cloth for Catan also ends when 3 or fewer villages have cloth: then the most points win,
+    // or nobody on a tie in points and cloth (001:L2163).
+    const bool villageEnd = g.rules().cloth && g.villagesWithCloth(s) <= 3;
+    if (g.isTerminal(s) && !s.stalled && !villageEnd
+        && (s.winner < 0 || g.victoryPoints(s, s.winner) < g.victoryTarget()))
         return "winner below the target";
     return {};
 }

@@ -136,6 +136,51 @@ int giftValue(const Game &g, const GameState &s, const Hand &owned, int e)
     return value;
 }
 
+/// What reaching corner c by ship is worth to p in Cloth for Catan (x10): a village p has no
+/// trade relations with yet, while it has cloth, gives a bolt at once and one on each roll of its
+/// number (001:L2131–2133); 2 bolts are a point. 0 elsewhere and on boards without villages.
+int villageValue(const Game &g, const GameState &s, int p, int c)
+{
+    const int k = g.villageAt(c);
+    if (k < 0 || (s.villageLinks[idx(k)] & 1 << p) || s.villageCloth[idx(k)] == 0)
+        return 0;
+    const int pips = 6 - std::abs(7 - g.villageNumber(k));
+    return 180 + pips * 30 + s.villageCloth[idx(k)] * 10;
+}
+
+/// Cloth for Catan: how near corner c (a set-up spot) lies to the villages by ship, as the best
+/// villageValue() discounted by the distance (x10); 0 without villages.
+int villageReach(const Game &g, const GameState &s, int p, int c)
+{
+    if (g.villageCount() == 0)
+        return 0;
+    constexpr int MaxSteps = 5;
+    const auto &topo = g.topology();
+    std::array<std::uint8_t, MaxCorners> dist;
+    std::fill_n(dist.begin(), topo.cornerCount(), std::uint8_t(0xFF));
+    std::array<std::int16_t, MaxCorners> queue;
+    int head = 0, tail = 0, best = 0;
+    dist[idx(c)] = 0;
+    queue[idx(tail++)] = static_cast<std::int16_t>(c);
+    while (head < tail) {
+        const int x = queue[idx(head++)];
+        const int d = dist[idx(x)];
+        best = std::max(best, villageValue(g, s, p, x) / (1 + d));
+        if (d >= MaxSteps)
+            continue;
+        for (auto e : topo.cornerEdges(x)) {
+            if (e == model::BoardTopology::NoId || !g.edgeShippable(e) || s.shipOwner[idx(e)] >= 0)
+                continue;
+            for (auto y : topo.edgeCorners(e))
+                if (dist[idx(y)] == 0xFF) {
+                    dist[idx(y)] = static_cast<std::uint8_t>(d + 1);
+                    queue[idx(tail++)] = static_cast<std::int16_t>(y);
+                }
+        }
+    }
+    return best;
+}
+
 /// How promising a road on edge e is: the best open spot at or one step beyond its ends.
 int roadValue(const Game &g, const GameState &s, int p, const Hand &owned, int e)
 {
@@ -197,6 +242,7 @@ int shipValue(
         if (g.isFreeSpot(s, c))
             best = std::max(best, spotValue(g, s, p, owned, c) * 2 / (1 + d));
         best = std::max(best, fogValue(g, s, c) / (1 + d));
+        best = std::max(best, villageValue(g, s, p, c) * 2 / (1 + d)); // Cloth for Catan
         const int owner = s.cornerOwner[idx(c)];
         if (d >= MaxSteps || (owner >= 0 && owner != p))
             continue;
@@ -326,7 +372,7 @@ Action robberMove(const Game &g, const GameState &s, const ActionList &legal, in
             const int owner = s.shipOwner[idx(e)];
             if (owner == p)
                 score -= 300;
-            else if (s.players[idx(owner)].cardCount)
+            else if (s.players[idx(owner)].cardCount || s.players[idx(owner)].cloth)
                 score += owner == leader ? 60 : 30;
         }
         return score;
@@ -370,7 +416,9 @@ Action GreedyBot::chooseAction(
     case Phase::SetupSettlement: {
         const Hand owned = ownedPips(g, s, p);
         Action a = bestOf(legal, ActionType::BuildSettlement, [&](Action x) {
-            return spotValue(g, s, p, owned, actionArgA(x)) * 8 + int(rng.boundedInt(8));
+            const int c = actionArgA(x);
+            return (spotValue(g, s, p, owned, c) + villageReach(g, s, p, c) / 2) * 8
+                + int(rng.boundedInt(8));
         });
         return a;
     }
@@ -429,11 +477,29 @@ Action GreedyBot::chooseAction(
     }
     case Phase::MoveRobber:
         return robberMove(g, s, legal, p);
-    case Phase::ChooseVictim:
-        return bestOf(legal, ActionType::ChooseVictim, [&](Action x) {
+    case Phase::ChooseVictim: {
+        const Action card = bestOf(
+            legal, ActionType::ChooseVictim,
+            [&](Action x) {
+                const int q = actionArgA(x);
+                return g.publicVictoryPoints(s, q) * 100 + s.players[idx(q)].cardCount;
+            },
+            &found);
+        // Cloth for Catan: a bolt of cloth instead when it costs the victim a point or makes
+        // one for us (2 bolts = 1 VP, 001:L2137, L2149).
+        auto clothScore = [&](Action x) {
             const int q = actionArgA(x);
-            return g.publicVictoryPoints(s, q) * 100 + s.players[idx(q)].cardCount;
-        });
+            return g.publicVictoryPoints(s, q) * 100 + (s.players[idx(q)].cloth % 2 == 0 ? 60 : 0)
+                + (ps.cloth % 2 == 1 ? 60 : 0);
+        };
+        bool clothFound = false;
+        const Action cloth = bestOf(legal, ActionType::StealCloth, clothScore, &clothFound);
+        if (clothFound
+            && (!found
+                || clothScore(cloth) > g.publicVictoryPoints(s, actionArgA(card)) * 100 + 50))
+            return cloth;
+        return card;
+    }
     case Phase::TradeResponse: {
         // Accept when we get something we lack for something we hold plenty of, and the offerer
         // is not about to win.
@@ -458,6 +524,13 @@ Action GreedyBot::chooseAction(
         spotReachable = g.canPlaceSettlement(s, p, c, false);
     // Seafarers: save for ships when a ship leads to better land than any road.
     bool shipsUseful = false;
+    // Cloth for Catan: a route to a village near at hand comes before a city (001:L2131–2137).
+    bool shipsFirst = false;
+    if (g.villageCount() > 0 && ps.shipsLeft > 0) {
+        const Hand owned = ownedPips(g, s, p);
+        for (int e = 0; e < g.topology().edgeCount() && !shipsFirst; ++e)
+            shipsFirst = g.canPlaceShip(s, p, e) && shipValue(g, s, p, owned, e) >= 150;
+    }
     if (g.seafarers() && !spotReachable) {
         const Hand owned = ownedPips(g, s, p);
         int bestShip = 0, bestRoad = 0;
@@ -469,7 +542,9 @@ Action GreedyBot::chooseAction(
         }
         shipsUseful = bestShip > bestRoad;
     }
-    const Target target = chooseTarget(s, p, spotReachable, shipsUseful);
+    const Target target = shipsFirst && !(spotReachable && ps.settlementsLeft > 0)
+        ? TargetShip
+        : chooseTarget(s, p, spotReachable, shipsUseful);
     Hand hand = handOf(s, p);
 
     // Development cards.
@@ -537,12 +612,15 @@ Action GreedyBot::chooseAction(
         [&](Action x) { return spotValue(g, s, p, owned, actionArgA(x)); }, &found);
     if (found)
         return settlement;
-    // The Forgotten Tribe: a ship that takes a gift now, or sails toward one (001:L2055–2069).
-    if (g.giftCount() > 0) {
+    // The Forgotten Tribe: a ship that takes a gift now, or sails toward one (001:L2055–2069);
+    // Cloth for Catan: one that reaches a village or sails toward one (001:L2131).
+    if (g.giftCount() > 0 || g.villageCount() > 0) {
         Action ship = bestOf(
             legal, ActionType::BuildShip,
             [&](Action x) { return shipValue(g, s, p, owned, actionArgA(x)); }, &found);
         if (found && giftValue(g, s, owned, actionArgA(ship)) > 0)
+            return ship;
+        if (found && shipsFirst)
             return ship;
         if (found && target != TargetSettlement && target != TargetCity
             && shipValue(g, s, p, owned, actionArgA(ship)) >= 60)

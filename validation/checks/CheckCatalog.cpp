@@ -28,7 +28,8 @@ constexpr std::array Catalog {
         "Hexes of an area where nobody may settle carry no number token (Seafarers 5, "
         "001:L2031)."},
     CheckInfo {"tokens.missing", Severity::Warning, true,
-        "Every producing land hex with fixed tokens has a number token (RULES-DIGEST §8.1-2)."},
+        "Every producing land hex with fixed tokens has a number token (RULES-DIGEST §8.1-2), "
+        "except in areas where nobody may settle (001:L2031, L2127)."},
     CheckInfo {"harbors.not-on-water", Severity::Error, true,
         "A harbor lies on a sea or frame hex (001:L2427)."},
     CheckInfo {"harbors.not-facing-land", Severity::Error, true,
@@ -100,6 +101,18 @@ constexpr std::array Catalog {
         "Gifts on coast edges are taken by ships: the scenario uses a Seafarers box (001:L2055)."},
     CheckInfo {"gifts.cards-exceed-deck", Severity::Error, true,
         "No more development card gifts than the deck has cards (001:L2029)."},
+    CheckInfo {"cloth.village-not-on-coast", Severity::Error, true,
+        "A village of Cloth for Catan lies on an intersection where land and water meet, so a "
+        "shipping route reaches it (Seafarers 6, 001:L2117, L2131)."},
+    CheckInfo {"cloth.village-number", Severity::Error, true,
+        "A village carries a number token 2–6 or 8–12 (001:L2117)."},
+    CheckInfo {"cloth.need-ships", Severity::Error, true,
+        "Villages are reached by shipping routes: the scenario uses a Seafarers box (001:L2131)."},
+    CheckInfo {"cloth.villages-too-few", Severity::Error, true,
+        "At least 4 villages: the game ends when 3 or fewer still have cloth (001:L2163)."},
+    CheckInfo {"cloth.chits-exceed-box", Severity::Warning, true,
+        "5 Catan chits per village and 10 in the general supply fit in the boxes (50 chits, "
+        "85 with Seafarers 5–6; 001:L2111, L2117)."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
         "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
     CheckInfo {"checks.bad-override", Severity::Warning, true,

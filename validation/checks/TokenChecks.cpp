@@ -25,6 +25,15 @@ bool tokensAreFixed(const ScenarioIndex &index, const ScenarioIndex::HexInfo &he
         == model::TokenPlacement::Fixed;
 }
 
+// Where nobody may ever settle, a hex is meant to stay without a token: the Forgotten Tribe's
+// and Cloth for Catan's small islands (001:L2031, L2117, L2127); tokens.on-closed-area warns
+// about the opposite.
+bool inClosedArea(const ScenarioIndex &index, const ScenarioIndex::HexInfo &hex)
+{
+    return hex.area >= 0
+        && !index.scenario().areas[static_cast<std::size_t>(hex.area)].settlementsAllowed;
+}
+
 void checkPairs(const ScenarioIndex &index, IssueSink &sink)
 {
     const bool red = sink.wants("tokens.red-adjacent");
@@ -100,7 +109,8 @@ void runTokenChecks(const ScenarioIndex &index, IssueSink &sink)
                         {value, IssueSink::hexText(c)}))
                     issue->hexes = {c};
             }
-        } else if ((hex.resource >= 0 || hex.gold) && tokensAreFixed(index, hex)) {
+        } else if ((hex.resource >= 0 || hex.gold) && tokensAreFixed(index, hex)
+            && !inClosedArea(index, hex)) {
             if (auto *issue = sink.add("tokens.missing",
                     "The " + terrain + " hex " + IssueSink::hexText(c) + " has no number token.",
                     {terrain, IssueSink::hexText(c)}))

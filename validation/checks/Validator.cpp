@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Validator.h"
 
+#include "ClothChecks.h"
 #include "ComponentChecks.h"
 #include "GiftChecks.h"
 #include "HarborChecks.h"
@@ -43,6 +44,7 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
     runComponentChecks(m_index, sink);
     runPieceChecks(m_index, sink);
     runGiftChecks(m_index, sink);
+    runClothChecks(m_index, sink);
     runStructureChecks(m_index, sink);
     sortIssues(issues);
     return issues;

@@ -51,8 +51,10 @@ enum class ActionType : std::uint8_t {
     FogTokenOutcome, ///< chance: a = the number token drawn for it (2..12)
     // The Forgotten Tribe (appended)
     PlaceHarbor, ///< a = coast edge, b = gift harbor j (Game::giftHarborBit) placed there
+    // Cloth for Catan (appended)
+    StealCloth, ///< after moving the pirate: take a cloth chit from player a (001:L2149)
 };
-inline constexpr int ActionTypeCount = 29;
+inline constexpr int ActionTypeCount = 30;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;

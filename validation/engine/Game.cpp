@@ -157,16 +157,19 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->compileFogSides();
     if (Refusal r = g->compileGifts(ctx))
         return refused(std::move(*r));
+    if (Refusal r = g->compileVillages(ctx))
+        return refused(std::move(*r));
     if (Refusal r = g->compileIslands(ctx))
         return refused(std::move(*r));
     if (Refusal r = g->compilePirateStart(ctx))
         return refused(std::move(*r));
     if (Refusal r = g->compileRobberStart(ctx))
         return refused(std::move(*r));
-    // Two set-up settlements each (001:L666–684). A board where some order of placements leaves
-    // a player without a site is refused: the rules have no move for that player.
-    if (const auto shortage
-        = setupCanRunOutOfSites(topo, g->m_cornerSetupAllowed, 2 * rules.players))
+    // Two set-up settlements each (001:L666–684), three in Cloth for Catan (001:L2127). A board
+    // where some order of placements leaves a player without a site is refused: the rules have
+    // no move for that player.
+    if (const auto shortage = setupCanRunOutOfSites(
+            topo, g->m_cornerSetupAllowed, g->m_rules.setupRounds * rules.players))
         return refused(setupShortageRefusal(rules.players, *shortage));
     g->m_hash = g->computeHash();
     return {std::move(g), {}};
@@ -199,6 +202,12 @@ std::uint64_t Game::computeHash() const
                     {std::int64_t(gift.edge), std::int64_t(gift.kind), std::int64_t(gift.value)})
                     f.add(v);
             f.add(m_giftHarborBit.data(), m_giftHarborBit.size());
+        }
+        if (m_rules.cloth) {
+            // Only boards with villages hash these, so other Seafarers hashes stay as they were.
+            for (const Village &v : m_villages)
+                for (std::int64_t x : {std::int64_t(v.corner), std::int64_t(v.number)})
+                    f.add(x);
         }
         if (m_rules.fog) {
             // Only boards with fog hash these, so other Seafarers hashes stay as they were.
@@ -246,7 +255,10 @@ const std::vector<std::string_view> &Game::refusalCodes()
         "engine.fog-stack-short", "engine.fog-tokens-short", "engine.fog-special-points",
         "engine.islands-too-many", "engine.pirate-start", "engine.robber-start", "engine.gift-edge",
         "engine.gifts-need-seafarers", "engine.gifts-with-fog", "engine.gifts-too-many",
-        "engine.gift-cards-exceed-deck", "engine.setup-can-run-out", "engine.setup-sites-unproven"};
+        "engine.gift-cards-exceed-deck", "engine.setup-can-run-out", "engine.setup-sites-unproven",
+        "engine.villages-need-seafarers", "engine.village-site", "engine.village-number",
+        "engine.villages-too-many", "engine.villages-too-few",
+        "engine.villages-with-other-scenario"};
     return codes;
 }
 
@@ -267,46 +279,20 @@ GameState Game::initialState() const
     s.robberHex = static_cast<std::int16_t>(m_robberStart);
     s.giftHarborEdge.fill(-1);
     s.giftHarborHolder.fill(-1);
+    for (int k = 0; k < villageCount(); ++k)
+        s.villageCloth[idx(k)] = u8(ClothPerVillage);
+    s.clothSupply = m_rules.cloth ? u8(ClothGeneralSupply) : u8(0);
     s.phase = Phase::SetupSettlement;
     s.actor = 0;
     return s;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Whose decision it is
+// Whose decision it is (actingPlayer() in Game.h)
 
 int Game::currentPlayer(const GameState &s) const
 {
-    switch (s.phase) {
-    case Phase::GameOver:
-        return TerminalPlayer;
-    case Phase::ChanceDice:
-    case Phase::ChanceSteal:
-    case Phase::ChanceDevCard:
-    case Phase::ChanceFogHex:
-    case Phase::ChanceFogToken:
-        return ChancePlayer;
-    case Phase::Discard:
-        for (int i = 0; i < m_rules.players; ++i) {
-            const int p = (s.turnPlayer + i) % m_rules.players;
-            if (s.players[idx(p)].discardOwed)
-                return p;
-        }
-        return s.actor;
-    case Phase::TradeResponse:
-        return s.tradeResponder;
-    case Phase::PlaceHarbor:
-        return s.giftPlayer;
-    case Phase::GoldChoice:
-        for (int i = 0; i < m_rules.players; ++i) {
-            const int p = (s.actor + i) % m_rules.players;
-            if (s.players[idx(p)].goldOwed)
-                return p;
-        }
-        return s.actor;
-    default:
-        return s.actor;
-    }
+    return actingPlayer(s);
 }
 
 bool Game::isChanceNode(const GameState &s) const
@@ -428,7 +414,7 @@ Action Game::sampleChance(const GameState &s, model::Rng &rng) const
 
 void Game::apply(GameState &s, Action a) const
 {
-    const int p = currentPlayer(s);
+    const int p = actingPlayer(s);
     if (p >= 0)
         s.actionCount = static_cast<std::uint16_t>(
             s.actionCount < 0xFFFF ? s.actionCount + 1 : s.actionCount);
@@ -479,6 +465,9 @@ void Game::apply(GameState &s, Action a) const
         break;
     case ActionType::PlaceHarbor:
         applyGifts(s, p, a);
+        break;
+    case ActionType::StealCloth:
+        applyCloth(s, p, a);
         break;
     }
     checkVictory(s);

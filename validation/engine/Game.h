@@ -50,11 +50,13 @@ struct CompileContext;
  * from its area's face-down stacks, and with RuleOptions::fogRevealReward the finder takes one
  * card of what the land produces; The Forgotten Tribe (001:L1995–2083): areas without
  * settlements or robber, the robber never back to its start, and the gifts on coast edges that
- * ships take (rules/seafarers/Gifts). The other scenario-specific rules of single Seafarers
- * scenarios (pirate fortresses, wonders, ...) are refused by compile(). Seat 0
- * is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic trade
- * protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired turn,
- * 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
+ * ships take (rules/seafarers/Gifts); Cloth for Catan (001:L2085–2167): villages on
+ * intersections that trade cloth for shipping routes, a third set-up settlement, the pirate locked
+ * until a route exists and the early end (rules/seafarers/Cloth). The other scenario-specific
+ * rules of single Seafarers scenarios (pirate fortresses, wonders, ...) are refused by compile().
+ * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic
+ * trade protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired
+ * turn, 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
  * Game::MaxOffersPerTurn per turn); every other player who could pay answers in seat order with
  * AcceptTrade / RejectTrade; then the offerer picks one accepting player with ConfirmTrade or
  * withdraws with CancelTrade.
@@ -228,6 +230,25 @@ public:
         return !m_rules.robberLimits || !m_hexRobberBarred[static_cast<std::size_t>(h)];
     }
 
+    /* Cloth for Catan's villages (001:L2085–2167) */
+    /// The villages on the board: village k lies on corner villageCorner(k) and trades cloth
+    /// when villageNumber(k) is rolled.
+    int villageCount() const { return static_cast<int>(m_villages.size()); }
+    int villageCorner(int k) const { return m_villages[static_cast<std::size_t>(k)].corner; }
+    int villageNumber(int k) const { return m_villages[static_cast<std::size_t>(k)].number; }
+    /// The village on corner c, -1 for none.
+    int villageAt(int c) const
+    {
+        return m_rules.cloth ? m_cornerVillage[static_cast<std::size_t>(c)] : -1;
+    }
+    /// `player` has trade relations with at least one village: only then may they move the
+    /// pirate (001:L2147).
+    bool hasVillageRoute(const GameState &s, int player) const;
+    /// Villages that still have cloth beside them; at 3 or fewer the game ends (001:L2163).
+    int villagesWithCloth(const GameState &s) const;
+    static constexpr int ClothPerVillage = 5; ///< chits beside each village (001:L2117)
+    static constexpr int ClothGeneralSupply = 10; ///< 3–4: 50 − 8×5 (001:L2117); 5–6: 70 − 12×5
+
     bool cornerBuildableNow(const GameState &s, int c) const
     {
         return m_cornerLand[static_cast<std::size_t>(c)]
@@ -236,6 +257,42 @@ public:
 
 private:
     Game() = default;
+    /// currentPlayer(), inline for apply(), which asks once per action (out of line it cost the
+    /// base move loop ~1.5% of its instructions under callgrind).
+    int actingPlayer(const GameState &s) const
+    {
+        switch (s.phase) {
+        case Phase::GameOver:
+            return TerminalPlayer;
+        case Phase::ChanceDice:
+        case Phase::ChanceSteal:
+        case Phase::ChanceDevCard:
+        case Phase::ChanceFogHex:
+        case Phase::ChanceFogToken:
+            return ChancePlayer;
+        case Phase::Discard:
+            return firstOwing(s, s.turnPlayer, &PlayerState::discardOwed);
+        case Phase::TradeResponse:
+            return s.tradeResponder;
+        case Phase::PlaceHarbor:
+            return s.giftPlayer;
+        case Phase::GoldChoice:
+            return firstOwing(s, s.actor, &PlayerState::goldOwed);
+        default:
+            return s.actor;
+        }
+    }
+    /// The first player from `from` on in seat order who still owes `owed` (discards after a 7,
+    /// gold-field choices), else the actor.
+    int firstOwing(const GameState &s, int from, std::uint8_t PlayerState::*owed) const
+    {
+        for (int i = 0; i < m_rules.players; ++i) {
+            const int p = (from + i) % m_rules.players;
+            if (s.players[static_cast<std::size_t>(p)].*owed)
+                return p;
+        }
+        return s.actor;
+    }
     using Refusal = std::optional<model::Issue>;
 
     /* The rule modules (validation/engine/rules/). Each family owns its compile step (tables,
@@ -366,6 +423,17 @@ private:
     void applyGifts(GameState &s, int player, Action a) const;
     int giftCardsReserved(const GameState &s) const;
 
+    // rules/seafarers/Cloth.cpp — Cloth for Catan: villages, cloth and the early end
+    // (001:L2085–2167)
+    Refusal compileVillages(const rules::CompileContext &ctx);
+    void linkVillages(GameState &s, int player) const;
+    void produceCloth(GameState &s, int roll) const;
+    void startPirateSteal(GameState &s, int player) const;
+    void legalClothSteals(const GameState &s, ActionList &out) const;
+    void applyCloth(GameState &s, int player, Action a) const;
+    void endByVillages(GameState &s) const;
+    bool villageRouteLinked(const GameState &s, int player, int corner) const;
+
     std::uint64_t computeHash() const;
 
     model::BoardTopology m_topology;
@@ -426,6 +494,16 @@ private:
     std::vector<std::uint8_t> m_edgeHarbor; ///< a harbor that is no gift lies on the edge
     std::vector<std::uint8_t> m_edgeCoast; ///< land on one side, sea or frame on the other
     std::uint32_t m_cardGifts = 0; ///< bits of the development card gifts
+
+    // Villages (Cloth for Catan)
+    struct Village
+    {
+        std::int16_t corner = -1;
+        std::uint8_t number = 0;
+    };
+    std::vector<Village> m_villages;
+    std::vector<std::int8_t> m_cornerVillage; ///< corner -> village k, -1 when none
+    std::array<std::uint16_t, 13> m_villagesByNumber {}; ///< bit k: village k has this number
 };
 
 } // namespace isle::validation

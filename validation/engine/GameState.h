@@ -25,6 +25,8 @@ inline constexpr int FogTokenKinds = 11; ///< token values 2..12, indexed by val
 /// development cards, harbors), of which at most 8 harbors.
 inline constexpr int MaxGifts = 32;
 inline constexpr int MaxGiftHarbors = 8;
+/// Cloth for Catan's villages on intersections (001:L2117): 8 for 3–4 players, 12 for 5–6.
+inline constexpr int MaxVillages = 16;
 
 /// Development cards (001:L533–549).
 enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
@@ -74,7 +76,7 @@ struct PlayerState
     std::uint8_t goldOwed = 0; ///< Seafarers: gold-field resources still to choose
     std::uint8_t specialPoints = 0; ///< Seafarers: special victory points (catan chits)
     std::uint8_t areaBonus = 0; ///< bit k: special VP rule k (first settlement in an area) earned
-    std::uint8_t reserved = 0; ///< keeps the struct free of padding
+    std::uint8_t cloth = 0; ///< Cloth for Catan: bolts of cloth (Catan chits), 2 = 1 VP (001:L2137)
 
     bool operator==(const PlayerState &) const = default;
 };
@@ -142,7 +144,13 @@ struct GameState
     std::uint8_t giftCardsOwed = 0; ///< gift development cards still to draw (ChanceDevCard)
     std::uint8_t giftPlayer = 0; ///< who takes the gifts being handed out / places a harbor
     Phase giftResume = Phase::Main; ///< PlaceHarbor / a gift card draw: the phase to return to
-    std::array<std::uint8_t, 2> reserved {}; ///< keeps the struct free of padding
+    /// Cloth for Catan (rules/seafarers/Cloth): chits left beside village k (Game::villageCorner).
+    std::array<std::uint8_t, MaxVillages> villageCloth {};
+    /// Village k: bit p = player p has trade relations with it (a shipping route, 001:L2131).
+    std::array<std::uint8_t, MaxVillages> villageLinks {};
+    std::uint8_t clothSupply = 0; ///< the general supply of chits (001:L2117)
+    /// ChooseVictim after the pirate moved: bit p = a cloth chit may be taken from p (001:L2149).
+    std::uint8_t clothVictims = 0;
 
     bool operator==(const GameState &) const = default;
 };

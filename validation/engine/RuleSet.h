@@ -31,6 +31,11 @@ struct RuleSet
     bool specialPoints = false; ///< special victory point rules are in play
     bool gifts = false; ///< The Forgotten Tribe's gifts on coast edges (rules/seafarers/Gifts)
     bool robberLimits = false; ///< hexes the robber may not enter (areas, its start hex)
+    /// Cloth for Catan (rules/seafarers/Cloth): villages on intersections trade cloth for
+    /// shipping routes; a third set-up settlement; the pirate locked until a route exists; no
+    /// Longest Trade Route award; the early end when few villages have cloth (001:L2085–2167).
+    bool cloth = false;
+    int setupRounds = 2; ///< set-up settlements per player (3 in Cloth for Catan, 001:L2127)
 };
 
 } // namespace isle::validation

@@ -113,6 +113,7 @@ PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scena
     r.islandSettled.assign(r.islands.size(), 0);
     r.islandSettledBy.assign(r.islands.size(), std::vector<std::uint64_t>(idx(players), 0));
     r.islandHomeOf.assign(r.islands.size(), std::vector<std::uint64_t>(idx(players), 0));
+    r.clothSum.assign(idx(players), 0);
     return r;
 }
 
@@ -123,10 +124,18 @@ void PlaytestReport::add(const GameResult &g)
     turnsMin = games == 0 ? g.turns : std::min(turnsMin, g.turns);
     turnsMax = games == 0 ? g.turns : std::max(turnsMax, g.turns);
     ++games;
-    if (g.winner < 0)
-        ++stalled;
-    else
+    if (g.winner >= 0)
         ++wins[idx(g.winner)];
+    else if (g.villageEnd)
+        ++drawn;
+    else
+        ++stalled;
+    if (g.clothGame) {
+        ++clothGames;
+        villageEnds += g.villageEnd ? 1 : 0;
+        for (int p = 0; p < players; ++p)
+            clothSum[idx(p)] += static_cast<std::uint64_t>(g.cloth[idx(p)]);
+    }
     const auto turns = static_cast<std::uint64_t>(g.turns);
     turnsSum += turns;
     turnsSquaresSum += turns * turns;
@@ -280,6 +289,10 @@ nlohmann::json PlaytestReport::toJson() const
     // Written only when off, so reports of ordinary games stay as they were.
     if (!domesticTrade)
         out["domesticTrade"] = false;
+    // Only for Cloth for Catan boards, likewise.
+    if (clothGames > 0)
+        out["cloth"] = {{"games", clothGames}, {"clothSum", clothSum}, {"villageEnds", villageEnds},
+            {"drawn", drawn}};
     return out;
 }
 
@@ -451,6 +464,22 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
             if (r.islandGames > r.games)
                 return fail("/islands/games", "at most /games games");
         }
+        // Cloth for Catan statistics, only in reports of boards with villages.
+        r.clothSum.assign(np, 0);
+        if (j.contains("cloth")) {
+            const json &cl = j.at("cloth");
+            if (!cl.is_object())
+                return fail("/cloth", "an object");
+            r.clothGames = whole(cl.at("games"), "/cloth/games");
+            if (!uintArray(cl.at("clothSum"), np, r.clothSum))
+                return fail("/cloth/clothSum", std::to_string(np) + " sums");
+            r.villageEnds = whole(cl.at("villageEnds"), "/cloth/villageEnds");
+            r.drawn = whole(cl.at("drawn"), "/cloth/drawn");
+            if (r.clothGames > r.games)
+                return fail("/cloth/games", "at most /games games");
+            if (r.villageEnds > r.clothGames || r.drawn > r.villageEnds)
+                return fail("/cloth/drawn", "drawn <= villageEnds <= games");
+        }
         normalize(r.gameRanges);
         return r;
     } catch (const WrongNumber &e) {
@@ -508,6 +537,11 @@ std::optional<PlaytestReport> PlaytestReport::merge(
         r.largestArmy[i] += b.largestArmy[i];
     }
     r.islandGames += b.islandGames;
+    r.clothGames += b.clothGames;
+    r.villageEnds += b.villageEnds;
+    r.drawn += b.drawn;
+    for (std::size_t p = 0; p < r.clothSum.size(); ++p)
+        r.clothSum[p] += b.clothSum[p];
     r.wonWithSpecialPoints += b.wonWithSpecialPoints;
     for (std::size_t p = 0; p < r.specialPointsSum.size(); ++p) {
         r.specialPointsSum[p] += b.specialPointsSum[p];

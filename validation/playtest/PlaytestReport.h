@@ -29,7 +29,7 @@ struct GameResult
 {
     std::uint64_t gameIndex = 0;
     std::uint64_t seed = 0; ///< Rng::deriveSeed(run seed, gameIndex)
-    int winner = -1; ///< -1: stalled (turn limit)
+    int winner = -1; ///< -1: stalled (turn limit), or drawn (villageEnd)
     int turns = 0;
     std::uint64_t actions = 0;
     std::uint64_t finalStateHash = 0;
@@ -48,6 +48,11 @@ struct GameResult
     std::array<std::uint32_t, MaxPlayers> homeIslandMask {};
     /// The winner's points without special points were below the victory target.
     bool wonWithSpecialPoints = false;
+    // Cloth for Catan (001:L2085–2167).
+    bool clothGame = false; ///< the board has villages
+    std::array<int, MaxPlayers> cloth {}; ///< bolts of cloth per seat at the end
+    /// Ended because 3 or fewer villages had cloth left (001:L2163); winner -1 = drawn.
+    bool villageEnd = false;
 
     bool operator==(const GameResult &) const = default;
 };
@@ -93,6 +98,11 @@ struct PlaytestReport
     std::vector<std::uint64_t> islandSettled; ///< per island: games it ended with a building
     std::vector<std::vector<std::uint64_t>> islandSettledBy; ///< [island][seat]: games built on
     std::vector<std::vector<std::uint64_t>> islandHomeOf; ///< [island][seat]: a home island
+    // Cloth for Catan. Reports of other scenarios (and older reports) have zero cloth games.
+    std::uint64_t clothGames = 0; ///< games on a board with villages
+    std::vector<std::uint64_t> clothSum; ///< per seat: bolts of cloth at the end
+    std::uint64_t villageEnds = 0; ///< games ended because 3 or fewer villages had cloth
+    std::uint64_t drawn = 0; ///< of those, ties in points and cloth: no winner (not stalled)
 
     /// An empty report for the given identity.
     static PlaytestReport empty(std::string scenarioId, std::uint64_t scenarioHash, int players,

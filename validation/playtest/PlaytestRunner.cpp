@@ -230,6 +230,12 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
             < game.victoryTarget();
     result.longestRoadHolder = s.longestRoadHolder;
     result.largestArmyHolder = s.largestArmyHolder;
+    if (game.rules().cloth) {
+        result.clothGame = true;
+        for (int p = 0; p < game.playerCount(); ++p)
+            result.cloth[idx(p)] = s.players[idx(p)].cloth;
+        result.villageEnd = !s.stalled && game.villagesWithCloth(s) <= 3; // 001:L2163
+    }
     if (record)
         record->finalStateHash = result.finalStateHash;
     return result;

@@ -222,6 +222,10 @@ bool ReferenceMoves::shipMayLeave(const GameState &s, int player, int edge) cons
     for (auto c : m_topo.edgeCorners(edge)) {
         if (s.cornerOwner[at(c)] == player)
             continue;
+        // Cloth for Catan: a route to a village is closed at the village (001:L2141).
+        const int village = m_game.villageAt(c);
+        if (village >= 0 && (s.villageLinks[at(village)] >> player & 1))
+            continue;
         bool touches = false;
         for (auto x : m_topo.cornerEdges(c))
             if (x != None && x != edge
@@ -390,7 +394,8 @@ void ReferenceMoves::legalActions(
     switch (s.phase) {
     case Phase::SetupSettlement:
         for (int c = 0; c < m_topo.cornerCount(); ++c)
-            if (distanceOk(s, c) && landCornerNow(s, c) && setupSite(s, c) && settlementArea(s, c))
+            if (distanceOk(s, c) && landCornerNow(s, c) && setupSite(s, c) && settlementArea(s, c)
+                && m_game.villageAt(c) < 0) // a village's intersection is taken (001:L2117)
                 out.push_back(makeAction(ActionType::BuildSettlement, arg(c)));
         break;
     case Phase::SetupRoad:
@@ -418,15 +423,24 @@ void ReferenceMoves::legalActions(
             if (ps->resources[at(r)])
                 out.push_back(makeAction(ActionType::Discard, arg(r)));
         break;
-    case Phase::MoveRobber:
-        // Any other land hex (001:L255), or the pirate to another sea hex (001:L1504).
+    case Phase::MoveRobber: {
+        // Any other land hex (001:L255), or the pirate to another sea hex (001:L1504); in Cloth
+        // for Catan the pirate only for a player with a route to a village (001:L2147).
+        bool pirate = m_game.seafarers();
+        if (m_game.rules().cloth) {
+            bool route = false;
+            for (int k = 0; k < m_game.villageCount(); ++k)
+                route = route || (s.villageLinks[at(k)] >> p & 1);
+            pirate = route;
+        }
         for (int h = 0; h < m_topo.hexCount(); ++h) {
             if (h != s.robberHex && landHexNow(s, h) && m_game.robberMayEnter(h))
                 out.push_back(makeAction(ActionType::MoveRobber, arg(h)));
-            if (m_game.seafarers() && h != s.pirateHex && seaHexNow(s, h))
+            if (pirate && h != s.pirateHex && seaHexNow(s, h))
                 out.push_back(makeAction(ActionType::MovePirate, arg(h)));
         }
         break;
+    }
     case Phase::ChooseVictim:
         // Opponents with cards and a building at the robber's hex (001:L257) or a ship beside
         // the pirate's (001:L1504).
@@ -445,6 +459,11 @@ void ReferenceMoves::legalActions(
                 touches = (s.victimMask >> q) & 1;
             if (q != p && cards > 0 && touches)
                 out.push_back(makeAction(ActionType::ChooseVictim, arg(q)));
+            // Cloth for Catan: the pirate may take a bolt of cloth instead (001:L2149).
+            const bool pirate = source == StealSource::Pirate
+                || (source == StealSource::Unknown && (s.clothVictims >> q & 1));
+            if (m_game.rules().cloth && pirate && q != p && touches && s.players[at(q)].cloth > 0)
+                out.push_back(makeAction(ActionType::StealCloth, arg(q)));
         }
         break;
     case Phase::RoadBuilding:

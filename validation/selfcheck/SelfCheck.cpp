@@ -146,7 +146,7 @@ bool SelfCheck::sameBoardAsCache(const GameState &s) const
 
 bool SelfCheck::setupDone(const GameState &s) const
 {
-    return s.setupStep >= 2 * m_game.playerCount();
+    return s.setupStep >= m_game.rules().setupRounds * m_game.playerCount();
 }
 
 std::optional<SelfCheckViolation> SelfCheck::checkState(const GameState &s, const History &h) const
@@ -219,6 +219,20 @@ std::optional<SelfCheckViolation> SelfCheck::checkCards(const GameState &s, cons
             return fail(SelfCheckInvariant::DevCardConservation,
                 "development card kind " + num(t) + ": deck + hands + played = " + num(total)
                     + ", the deck has " + num(m_game.rules().deck[at(t)]));
+    }
+    if (m_game.rules().cloth) {
+        // Cloth for Catan: 5 bolts per village and 10 in the general supply (001:L2117) stay
+        // in the game.
+        int cloth = s.clothSupply;
+        for (int k = 0; k < m_game.villageCount(); ++k)
+            cloth += s.villageCloth[at(k)];
+        for (int p = 0; p < n; ++p)
+            cloth += s.players[at(p)].cloth;
+        const int box = Game::ClothPerVillage * m_game.villageCount() + Game::ClothGeneralSupply;
+        if (cloth != box)
+            return fail(SelfCheckInvariant::CardConservation,
+                "cloth: villages + supply + players = " + num(cloth) + ", the game has "
+                    + num(box));
     }
     return std::nullopt;
 }
@@ -380,8 +394,13 @@ std::optional<SelfCheckViolation> SelfCheck::checkRoutes(const GameState &s) con
     // 001:L463–483: the holder has 5+ and a longest route (ties keep it); with no holder no
     // single player has the longest route of 5+.
     const int holder = s.longestRoadHolder;
-    if (holder >= n || (holder >= 0 && (length[at(holder)] < 5 || length[at(holder)] != best))
-        || (holder < 0 && best >= 5 && bestCount == 1))
+    if (m_game.rules().cloth
+        && holder >= 0) // no Longest Trade Route in Cloth for Catan (001:L2153)
+        return fail(SelfCheckInvariant::Awards,
+            "Longest Trade Route held by " + num(holder) + " in Cloth for Catan");
+    if (!m_game.rules().cloth
+        && (holder >= n || (holder >= 0 && (length[at(holder)] < 5 || length[at(holder)] != best))
+            || (holder < 0 && best >= 5 && bestCount == 1)))
         return fail(SelfCheckInvariant::Awards,
             "Longest Road held by " + num(holder) + " while the longest route is " + num(best)
                 + " (" + num(bestCount) + " players)");
@@ -441,6 +460,7 @@ int SelfCheck::slowVictoryPoints(const GameState &s, const History &h, int playe
     points += s.largestArmyHolder == player ? 2 : 0;
     points += s.players[at(player)].devCards[static_cast<std::size_t>(DevCard::VictoryPoint)];
     points += h.giftPoints[at(player)];
+    points += s.players[at(player)].cloth / 2; // Cloth for Catan: 2 bolts = 1 VP (001:L2137)
     return points + slowSpecialPoints(s, h, player);
 }
 
@@ -455,9 +475,10 @@ std::optional<SelfCheckViolation> SelfCheck::checkPoints(const GameState &s, con
                     + num(mine));
     }
     if (s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad) {
-        // Snake order 1..n, n..1 (001:L666–684).
+        // Snake order 1..n, n..1 (001:L666–684); Cloth for Catan's third round 1..n again
+        // (001:L2127).
         const int step = s.setupStep;
-        const int expected = step < n ? step : 2 * n - 1 - step;
+        const int expected = step < n ? step : step < 2 * n ? 2 * n - 1 - step : step - 2 * n;
         if (s.actor != expected)
             return fail(SelfCheckInvariant::TurnOrder,
                 "set-up step " + num(step) + " is " + seat(s.actor) + "'s, not " + seat(expected)
@@ -465,6 +486,30 @@ std::optional<SelfCheckViolation> SelfCheck::checkPoints(const GameState &s, con
         return std::nullopt;
     }
     if (s.phase == Phase::GameOver) {
+        if (m_game.rules().cloth && !s.stalled) {
+            // Cloth for Catan also ends once 3 or fewer villages have cloth: the most points
+            // win, a tie goes to more cloth, a tie in both has no winner (001:L2163).
+            int withCloth = 0;
+            for (int k = 0; k < m_game.villageCount(); ++k)
+                withCloth += s.villageCloth[at(k)] > 0 ? 1 : 0;
+            if (withCloth <= 3) {
+                for (int p = 0; p < n; ++p) {
+                    if (p == s.winner)
+                        continue;
+                    const int vp = slowVictoryPoints(s, h, p);
+                    const int cloth = s.players[at(p)].cloth;
+                    const bool beats = s.winner < 0 ? false
+                                                    : vp > slowVictoryPoints(s, h, s.winner)
+                            || (vp == slowVictoryPoints(s, h, s.winner)
+                                && cloth >= s.players[at(s.winner)].cloth);
+                    if (beats)
+                        return fail(SelfCheckInvariant::TurnOrder,
+                            "the villages ran out of cloth and " + seat(s.winner) + " won, but "
+                                + seat(p) + " has as many points and cloth or more");
+                }
+                return std::nullopt;
+            }
+        }
         if (s.winner >= 0 && m_game.victoryPoints(s, s.winner) < m_game.victoryTarget())
             return fail(SelfCheckInvariant::TurnOrder, "the winner has too few points");
         if (s.winner < 0 && !s.stalled)

@@ -115,6 +115,8 @@ std::string Game::actionToString(Action a) const
                                                          : std::string("?");
         return "place the " + kind + " harbor at " + edge(argA);
     }
+    case ActionType::StealCloth:
+        return "take a bolt of cloth from player " + std::to_string(argA + 1);
     }
     return "unknown action " + std::to_string(a);
 }

@@ -53,13 +53,15 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
 {
     // The scenario markers of Seafarers scenarios 5–9 whose rules are not implemented yet;
     // NoSettlementAtSetup is played by rules/base/Building, the Forgotten Tribe's gifts
-    // (CatanChitVp, DevelopmentCard) by rules/seafarers/Gifts.
+    // (CatanChitVp, DevelopmentCard) by rules/seafarers/Gifts, Cloth for Catan's villages by
+    // rules/seafarers/Cloth.
     for (const model::Marker &m : scenario.board.markers()) {
         using model::MarkerType;
         switch (m.type) {
         case MarkerType::NoSettlementAtSetup:
         case MarkerType::CatanChitVp:
         case MarkerType::DevelopmentCard:
+        case MarkerType::Village:
             continue;
         case MarkerType::StartSettlement:
         case MarkerType::StartShip:
@@ -72,11 +74,6 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
                     + "' (The Pirate Islands: pre-placed pieces, pirate fortresses, warships and "
                       "the "
                       "pirate fleet, Seafarers 001:L2169–2296)");
-        case MarkerType::Village:
-            return refusal("marker-not-implemented",
-                {std::string(model::toString(m.type)), "Cloth for Catan"},
-                "rule not implemented: marker 'village' (Cloth for Catan, Seafarers "
-                "001:L2085–2167)");
         case MarkerType::WonderSiteGreatWall:
         case MarkerType::WonderSiteGreatBridge:
             return refusal("marker-not-implemented",

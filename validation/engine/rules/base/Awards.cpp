@@ -89,6 +89,10 @@ void Game::updateLongestRoad(GameState &s) const
     // 001:L463–483: 5+ segments; a challenger needs a strictly longer road; a broken holder tied
     // for longest keeps the card; otherwise the card goes to the one player with the longest road
     // (5+), or is set aside when that player is not unique.
+    // Cloth for Catan awards no victory points for the Longest Trade Route (001:L2153): nobody
+    // holds it, the lengths stay as statistics.
+    if (m_rules.cloth)
+        return;
     int best = 0, bestCount = 0, bestPlayer = -1;
     for (int p = 0; p < m_rules.players; ++p) {
         const int len = s.players[idx(p)].longestRoad;

@@ -38,8 +38,10 @@ void Game::compileRoadEdges()
 
 int Game::setupPlayer(int step) const
 {
-    // Snake order: 0..n-1, then n-1..0 (001:L666–684).
-    return step < m_rules.players ? step : 2 * m_rules.players - 1 - step;
+    // Snake order: 0..n-1, then n-1..0 (001:L666–684); Cloth for Catan's third round starts
+    // with the player who placed last and goes clockwise: 0..n-1 (001:L2127).
+    const int n = m_rules.players;
+    return step < n ? step : step < 2 * n ? 2 * n - 1 - step : step - 2 * n;
 }
 
 bool Game::setupAllowedNow(const GameState &s, int c) const
@@ -204,11 +206,12 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         if (m_rules.seafarers)
             settlementBuilt(s, p, argA, setup);
         if (setup) {
-            // Starting resources from the second settlement (001:L686); a gold field gives one
-            // resource of the player's choice, as it does in production (001:L1486).
+            // Starting resources from the last set-up settlement: the second (001:L686), in
+            // Cloth for Catan the third (001:L2127); a gold field gives one resource of the
+            // player's choice, as it does in production (001:L1486).
             s.setupCorner = static_cast<std::int16_t>(argA);
             s.phase = Phase::SetupRoad;
-            if (s.setupStep >= m_rules.players) {
+            if (s.setupStep >= (m_rules.setupRounds - 1) * m_rules.players) {
                 for (auto h : m_topology.cornerHexes(argA))
                     if (h != NoId) {
                         const int r = resourceNow(s, h);
@@ -246,6 +249,10 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         }
         if (touched)
             updateLongestRoad(s);
+        // It may join ships that reach a village to the player's buildings (a set-up settlement
+        // cannot: the distance rule keeps it off the ends of the player's own ships).
+        if (m_rules.cloth)
+            linkVillages(s, p); // rules/seafarers/Cloth
         if (m_rules.gifts)
             offerKeptHarbor(s, p); // a harbor kept aside now has a place (rules/seafarers/Gifts)
         break;
@@ -283,7 +290,7 @@ void Game::finishSetupPiece(GameState &s) const
 {
     s.setupStep = u8(s.setupStep + 1);
     s.setupCorner = -1;
-    if (s.setupStep == 2 * m_rules.players) {
+    if (s.setupStep == m_rules.setupRounds * m_rules.players) {
         s.phase = Phase::PreRoll; // the starting player begins (001:L690)
         s.turnPlayer = 0;
         s.actor = 0;

@@ -178,6 +178,8 @@ void Game::produce(GameState &s, int roll) const
         produceGold(s, roll);
     if (m_rules.fog)
         produceFog(s, roll, demand, total);
+    if (m_rules.cloth)
+        produceCloth(s, roll); // villages trade cloth on their number (rules/seafarers/Cloth)
     for (int r = 0; r < ResourceKinds; ++r) {
         if (total[idx(r)] == 0)
             continue;

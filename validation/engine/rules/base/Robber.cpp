@@ -83,6 +83,8 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         for (int p = 0; p < m_rules.players; ++p)
             if (s.victimMask & (1 << p))
                 out.push(makeAction(ActionType::ChooseVictim, unsigned(p)));
+        if (m_rules.cloth)
+            legalClothSteals(s, out); // or a bolt of cloth (rules/seafarers/Cloth)
         break;
     default:
         break;
@@ -127,6 +129,7 @@ void Game::applyRobber(GameState &s, int p, Action a) const
     case ActionType::ChooseVictim:
         s.stealVictim = u8(argA);
         s.victimMask = 0;
+        s.clothVictims = 0;
         s.phase = Phase::ChanceSteal;
         break;
     case ActionType::StealOutcome:

@@ -55,6 +55,8 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
         }
         s.phase = Phase::Main;
         produce(s, argA);
+        if (s.phase == Phase::GameOver)
+            break; // Cloth for Catan's villages ran out of cloth (rules/seafarers/Cloth)
         if (m_rules.seafarers)
             startGoldChoice(s, Phase::Main);
         break;
@@ -105,7 +107,8 @@ int Game::publicVictoryPoints(const GameState &s, int player) const
     const PlayerState &ps = s.players[idx(player)];
     return (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
         + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0)
-        + ps.specialPoints; // catan chits lie visibly under their settlement (001:L1454)
+        + ps.specialPoints // catan chits lie visibly under their settlement (001:L1454)
+        + ps.cloth / 2; // Cloth for Catan: 2 bolts = 1 VP, an odd bolt nothing (001:L2137)
 }
 
 int Game::victoryPoints(const GameState &s, int player) const

@@ -118,6 +118,10 @@ bool Game::canMoveShip(const GameState &s, int edge) const
     for (auto c : m_topology.edgeCorners(edge)) {
         if (s.cornerOwner[idx(c)] == player)
             continue;
+        // Cloth for Catan: a route to a village is closed; its last ship ends at the village
+        // (001:L2141).
+        if (const int k = villageAt(c); k >= 0 && (s.villageLinks[idx(k)] & 1 << player))
+            continue;
         bool touches = false;
         for (auto e : m_topology.cornerEdges(c))
             if (e != NoId && e != edge
@@ -189,7 +193,10 @@ void Game::legalSetupShips(const GameState &s, ActionList &out) const
 
 void Game::legalPirate(const GameState &s, ActionList &out) const
 {
-    // The pirate instead of the robber, onto another sea hex (001:L1504–1505).
+    // The pirate instead of the robber, onto another sea hex (001:L1504–1505); in Cloth for
+    // Catan only once the mover has a route to a village (001:L2147).
+    if (m_rules.cloth && !hasVillageRoute(s, s.actor))
+        return;
     for (int h = 0; h < m_topology.hexCount(); ++h)
         if (h != s.pirateHex && isSeaNow(s, h))
             out.push(makeAction(ActionType::MovePirate, unsigned(h)));
@@ -216,6 +223,8 @@ void Game::applyShips(GameState &s, int p, Action a) const
         nextFogDraw(s);
         if (m_rules.gifts)
             takeGifts(s, p, argA); // The Forgotten Tribe (rules/seafarers/Gifts)
+        if (m_rules.cloth)
+            linkVillages(s, p); // Cloth for Catan (rules/seafarers/Cloth)
         break;
     }
     case ActionType::MoveShip: {
@@ -230,12 +239,15 @@ void Game::applyShips(GameState &s, int p, Action a) const
         }
         if (m_rules.gifts)
             takeGifts(s, p, argB); // a moved ship takes gifts too (001:L2055)
+        if (m_rules.cloth)
+            linkVillages(s, p);
         break;
     }
     case ActionType::MovePirate: {
         s.pirateHex = static_cast<std::int16_t>(argA);
-        // Steal one card from ONE player with a ship beside the pirate's hex (001:L1504).
-        startSteal(s, victimsAmong(s, p, m_topology.hexEdges(argA), s.shipOwner));
+        // Steal one card from ONE player with a ship beside the pirate's hex (001:L1504), or in
+        // Cloth for Catan a bolt of cloth (rules/seafarers/Cloth).
+        startPirateSteal(s, p);
         break;
     }
     default:
