@@ -40,6 +40,21 @@ void screenshot(QWidget &window, const char *name)
     QCoreApplication::processEvents();
     window.grab().save(QDir(dir).filePath(QString::fromLatin1(name) + QStringLiteral(".png")));
 }
+
+/// The Watch page's board looks different when it shows `other` instead of the replay's state
+/// (which it shows again afterwards): what `other` changed is drawn.
+bool boardDraws(PlaytestWindow &window, const validation::GameState &other)
+{
+    auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
+    if (!board)
+        return false;
+    QCoreApplication::processEvents();
+    const QImage shown = board->grab().toImage();
+    board->setState(other);
+    const bool differs = board->grab().toImage() != shown;
+    board->setState(window.replayPanel()->model()->state());
+    return differs;
+}
 } // namespace
 
 class test_PlaytestWindow : public QObject
@@ -173,16 +188,10 @@ private Q_SLOTS:
         QVERIFY2(discovered > 0, "no greedy game on The Fog Islands discovered a fog hex");
         const QStringList discoveries = replay->events().filter(QStringLiteral(" discovers "));
         QCOMPARE(discoveries.size(), discovered);
-        auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
-        QVERIFY(board);
-        QCoreApplication::processEvents();
-        const QImage shown = board->grab().toImage();
         validation::GameState faceDown = replay->state();
         faceDown.fogTerrain.fill(0);
         faceDown.fogToken.fill(0);
-        board->setState(faceDown);
-        QVERIFY(board->grab().toImage() != shown);
-        board->setState(replay->state());
+        QVERIFY(boardDraws(window, faceDown));
         screenshot(window, "5-fog-islands");
     }
 
@@ -212,15 +221,10 @@ private Q_SLOTS:
             if (label->text().contains(QStringLiteral("of cloth")))
                 cards << label->text();
         QCOMPARE(cards.size(), 4);
-        auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
-        QVERIFY(board);
-        const QImage shown = board->grab().toImage();
         validation::GameState untouched = replay->state();
         untouched.villageCloth.fill(5);
         untouched.villageLinks.fill(0);
-        board->setState(untouched);
-        QVERIFY(board->grab().toImage() != shown);
-        board->setState(replay->state());
+        QVERIFY(boardDraws(window, untouched));
         screenshot(window, "6-cloth-for-catan");
     }
 

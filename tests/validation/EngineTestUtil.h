@@ -4,6 +4,7 @@
 #include "EngineFixtures.h"
 #include "model/ScenarioFile.h"
 #include "validation/engine/Game.h"
+#include "validation/playtest/PlaytestRunner.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -258,6 +259,26 @@ inline std::vector<int> topChain(const Game &g, int q0, int r, int hexes)
         edges.push_back(edgeOf(g, q, r, model::Direction::NorthEast));
     }
     return edges;
+}
+
+/// Plays `games` games of a greedy bot in seat 0 against random bots (run seed 11) on `sc` as
+/// the playtest deals it; the result's error says why a scenario did not play.
+inline validation::PlaytestResult greedyAgainstRandom(
+    const model::Scenario &sc, int players, int games = 20)
+{
+    validation::PlaytestOptions options;
+    options.games = static_cast<std::uint64_t>(games);
+    options.seed = 11;
+    options.bots.assign(static_cast<std::size_t>(players), "random");
+    options.bots[0] = "greedy";
+    std::string error;
+    const auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
+    if (!runner) {
+        validation::PlaytestResult refused;
+        refused.error = error;
+        return refused;
+    }
+    return runner->run(options);
 }
 
 /// Rolls `sum`: the roll, then its chance outcome.

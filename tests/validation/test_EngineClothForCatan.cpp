@@ -377,7 +377,7 @@ void TestEngineClothForCatan::rule_villageRunningShortIsToppedUpFromTheGeneralSu
         link(s, k, p);
     s.villageCloth[at(k)] = 1;
     s.clothSupply = 6;
-    s.players[2].cloth = 4; // keeps the game's 50 bolts together
+    s.players[2].cloth = 8; // keeps the game's 50 bolts together
     roll(*g, s, 6);
     for (int p : {0, 1, 3})
         QCOMPARE(int(s.players[at(p)].cloth), 1);
@@ -672,15 +672,7 @@ void TestEngineClothForCatan::fileValidatesAndPlays()
     for (const model::Issue &issue : validation::validateScenario(sc))
         QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
     for (int players : {3, 4}) {
-        validation::PlaytestOptions options;
-        options.games = 20;
-        options.seed = 11;
-        options.bots = {"greedy", "random", "random", "random"};
-        options.bots.resize(static_cast<std::size_t>(players));
-        std::string error;
-        const auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
-        QVERIFY2(runner, error.c_str());
-        const validation::PlaytestResult result = runner->run(options);
+        const validation::PlaytestResult result = greedyAgainstRandom(sc, players);
         QVERIFY2(result.error.empty(), result.error.c_str());
         int greedyWins = 0;
         for (const auto &game : result.games)

@@ -574,15 +574,7 @@ void TestEngineForgottenTribe::fileValidatesAndPlays()
     for (const model::Issue &issue : validation::validateScenario(sc))
         QVERIFY2(issue.severity != model::Severity::Error, issue.message.c_str());
     for (int players : {3, 4}) {
-        validation::PlaytestOptions options;
-        options.games = 20;
-        options.seed = 11;
-        options.bots = {"greedy", "random", "random", "random"};
-        options.bots.resize(static_cast<std::size_t>(players));
-        std::string error;
-        const auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
-        QVERIFY2(runner, error.c_str());
-        const validation::PlaytestResult result = runner->run(options);
+        const validation::PlaytestResult result = greedyAgainstRandom(sc, players);
         QVERIFY2(result.error.empty(), result.error.c_str());
         int winners = 0;
         for (const auto &game : result.games)
