@@ -26,9 +26,10 @@ void BestStartsOverlay::setStatistics(const validation::BoardStatistics &statist
     if (draft != statistics.seats.end()) {
         m_players = draft->players;
         const int n = static_cast<int>(draft->seats.size());
-        for (int round = 0; round < 2; ++round)
+        for (int round = 0; round < draft->rounds; ++round)
             for (int k = 0; k < n; ++k) {
-                const int seat = round == 0 ? k : n - 1 - k; // snake order (001:L645-690)
+                // Snake order (001:L645-690), a third round as the first (001:L2127).
+                const int seat = validation::SnakeDraft::seatOfPick(round * n + k, n);
                 const auto id = draft->seats[static_cast<std::size_t>(seat)]
                                     .corners[static_cast<std::size_t>(round)];
                 const auto spot = std::find_if(statistics.intersections.begin(),

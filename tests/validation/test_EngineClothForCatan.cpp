@@ -9,6 +9,7 @@
 #include "model/ScenarioFile.h"
 #include "validation/checks/Validator.h"
 #include "validation/playtest/PlaytestRunner.h"
+#include "validation/stats/SnakeDraft.h"
 
 #include <QTest>
 
@@ -160,6 +161,7 @@ private Q_SLOTS:
     void rule_endTieGoesToMoreClothThenNobody();
     void refusesVillagesItCannotPlay();
     void validatorChecksTheVillages();
+    void seatFairnessDraftsThreeSettlements();
     void fileValidatesAndPlays();
 };
 
@@ -664,6 +666,37 @@ void TestEngineClothForCatan::validatorChecksTheVillages()
     model::Scenario base = file;
     base.products = {model::Product::Base};
     QCOMPARE(codes(base)["cloth.need-ships"], 1);
+}
+
+void TestEngineClothForCatan::seatFairnessDraftsThreeSettlements()
+{
+    // The statistics' set-up draft follows the scenario's set-up: a third round 1..n
+    // (001:L2127), so each seat's production counts three settlements.
+    const model::Scenario sc = dealtFile();
+    const validation::ScenarioIndex index(sc);
+    validation::SnakeDraft draft(index);
+    const auto result = draft.run(4);
+    QCOMPARE(result.rounds, 3);
+    for (const auto &seat : result.seats) {
+        for (auto c : seat.corners)
+            QVERIFY(c != validation::ScenarioIndex::NoId);
+        int pips = 0;
+        for (auto c : seat.corners)
+            pips += index.corner(c).pips;
+        QCOMPARE(seat.pips, pips);
+    }
+    const std::vector<int> order {0, 1, 2, 3, 3, 2, 1, 0, 0, 1, 2, 3};
+    for (int pick = 0; pick < 12; ++pick)
+        QCOMPARE(validation::SnakeDraft::seatOfPick(pick, 4), order[std::size_t(pick)]);
+    // Without villages: two rounds, as before.
+    model::Scenario plain = sc;
+    plain.board.setMarkers({});
+    const validation::ScenarioIndex plainIndex(plain);
+    validation::SnakeDraft plainDraft(plainIndex);
+    const auto two = plainDraft.run(4);
+    QCOMPARE(two.rounds, 2);
+    for (const auto &seat : two.seats)
+        QCOMPARE(seat.corners[2], validation::ScenarioIndex::NoId);
 }
 
 void TestEngineClothForCatan::fileValidatesAndPlays()

@@ -12,17 +12,29 @@ SnakeDraft::SnakeDraft(const ScenarioIndex &index)
     , m_blocked(static_cast<std::size_t>(index.cornerCount()))
 { }
 
+int SnakeDraft::seatOfPick(int pick, int players)
+{
+    const int round = pick / players, k = pick % players;
+    return round == 1 ? players - 1 - k : k;
+}
+
 SnakeDraft::Result SnakeDraft::run(int players)
 {
     Result result;
     result.players = players;
+    // Cloth for Catan's villages bring a third set-up round (001:L2127).
+    const auto &markers = m_index.board().markers();
+    result.rounds = std::any_of(markers.begin(), markers.end(),
+                        [](const model::Marker &m) { return m.type == model::MarkerType::Village; })
+        ? 3
+        : 2;
     result.seats.resize(static_cast<std::size_t>(players));
     std::fill(m_blocked.begin(), m_blocked.end(), false);
     std::vector<std::array<bool, model::ResourceCount>> produces(static_cast<std::size_t>(players));
     const auto &topology = m_index.topology();
 
-    for (int pick = 0; pick < 2 * players; ++pick) {
-        const int seatIndex = pick < players ? pick : 2 * players - 1 - pick;
+    for (int pick = 0; pick < result.rounds * players; ++pick) {
+        const int seatIndex = seatOfPick(pick, players);
         const auto seat = static_cast<std::size_t>(seatIndex);
         Id best = ScenarioIndex::NoId;
         int bestScore = -1;
@@ -43,7 +55,7 @@ SnakeDraft::Result SnakeDraft::run(int players)
             continue; // the board is full: this seat gets no settlement
         const ScenarioIndex::CornerInfo &info = m_index.corner(best);
         Seat &s = result.seats[seat];
-        s.corners[pick < players ? 0 : 1] = best;
+        s.corners[static_cast<std::size_t>(pick / players)] = best;
         s.pips += info.pips;
         for (std::size_t r = 0; r < info.resourcePips.size(); ++r)
             if (info.resourcePips[r] > 0)
