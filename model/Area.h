@@ -75,6 +75,10 @@ struct Area
     std::map<Terrain, int> terrainPool; ///< drawn onto the area's Unassigned hexes
     std::vector<int> tokenPool; ///< values, drawn for Random placement
     std::map<HarborType, int> harborPool; ///< drawn onto Unassigned harbors serving the area
+    /// The harbor pool goes onto random coast sides of the area's dealt land instead of onto
+    /// Unassigned harbors: New World's players place the harbors on any side between a land hex
+    /// and a sea or frame hex (001:L2427). Two harbors never share an intersection.
+    bool harborsOnCoast = false;
     TokenPlacement tokenPlacement = TokenPlacement::Fixed;
     SpiralSettings spiral; ///< used when tokenPlacement == Spiral
 

@@ -39,7 +39,8 @@ const std::vector<std::string_view> &BoardGenerator::errorCodes()
         "generator.terrain-pool-short", "generator.letters-short", "generator.letters-invalid",
         "generator.spiral-start", "generator.token-invalid", "generator.token-pool-short",
         "generator.harbor-pool-kind", "generator.harbor-no-area", "generator.harbor-pool-short",
-        "generator.token-locks-short"};
+        "generator.token-locks-short", "generator.harbor-coast-slots",
+        "generator.harbor-coast-short"};
     return codes;
 }
 
@@ -48,12 +49,15 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
 {
     if (constraints.maxAttempts < 1)
         return invalid("max-attempts", {}, "maxAttempts must be at least 1");
-    if (constraints.maxTerrainClump < 0 || constraints.maxIntersectionPips < 0)
+    if (constraints.maxTerrainClump < 0 || constraints.maxIntersectionPips < 0
+        || scenario.dealConstraints.maxTerrainClump < 0
+        || scenario.dealConstraints.maxIntersectionPips < 0)
         return invalid("negative-limit", {}, "constraint limits must not be negative");
 
     BoardGenerator g;
     g.m_scenario = scenario;
-    g.m_constraints = constraints;
+    // What the scenario's rules demand of every deal comes on top of what the caller asks.
+    g.m_constraints = constraints.unitedWith(scenario.dealConstraints);
     const Board &board = scenario.board;
     g.m_areas.resize(scenario.areas.size());
 
@@ -109,10 +113,8 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
         g.m_randomArea.push_back(tokenDrawn && placement == TokenPlacement::Random ? area : -1);
     }
     const auto n = static_cast<std::int32_t>(g.m_cells.size());
-    auto cellOf = [&](HexCoord c) -> std::int32_t {
-        auto it = std::lower_bound(g.m_cells.begin(), g.m_cells.end(), c);
-        return it != g.m_cells.end() && *it == c ? static_cast<std::int32_t>(it - g.m_cells.begin())
-                                                 : -1;
+    auto cellOf = [&g](HexCoord c) {
+        return g.cellOf(c);
     };
 
     // Pools and token placement per area.
@@ -239,6 +241,13 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
     }
     for (std::size_t a = 0; a < g.m_areas.size(); ++a) {
         CompiledArea &ca = g.m_areas[a];
+        if (scenario.areas[a].harborsOnCoast && !ca.harborSlots.empty())
+            return invalid("harbor-coast-slots", {scenario.areas[a].id},
+                "area \"" + scenario.areas[a].id
+                    + "\" deals its harbors onto the coast, so it cannot also have unassigned "
+                      "harbors");
+        if (scenario.areas[a].harborsOnCoast)
+            continue;
         if (ca.harborPool.size() < ca.harborSlots.size())
             return invalid("harbor-pool-short",
                 {scenario.areas[a].id, std::to_string(ca.harborPool.size()),
@@ -289,6 +298,8 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
             at(g.m_cellCorners, c)[s] = at(cornerSlot, topology.hexCorners(id)[s]);
     }
 
+    g.compileCoastHarbors(topology, cellArea);
+
     if (auto error = g.presortSpirals())
         return std::move(*error);
 
@@ -302,6 +313,56 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
         g.m_templateRobberCell = cell;
     }
     return g;
+}
+
+std::int32_t BoardGenerator::cellOf(HexCoord c) const
+{
+    auto it = std::lower_bound(m_cells.begin(), m_cells.end(), c);
+    return it != m_cells.end() && *it == c ? static_cast<std::int32_t>(it - m_cells.begin()) : -1;
+}
+
+void BoardGenerator::compileCoastHarbors(
+    const BoardTopology &topology, const std::vector<std::int32_t> &cellArea)
+{
+    const Board &board = m_scenario.board;
+    m_fixedHarborCorners.assign(static_cast<std::size_t>(topology.cornerCount()), 0);
+    for (const Harbor &harbor : board.harbors())
+        for (const CornerCoord &corner : harbor.servedCorners())
+            if (const BoardTopology::Id id = topology.cornerId(corner); id != BoardTopology::NoId)
+                at(m_fixedHarborCorners, id) = 1;
+    for (std::size_t a = 0; a < m_areas.size(); ++a) {
+        CompiledArea &ca = m_areas[a];
+        if (!m_scenario.areas[a].harborsOnCoast)
+            continue;
+        ca.coastOffset = static_cast<int>(m_coastHarborCount);
+        m_coastHarborCount += ca.harborPool.size();
+        ca.generated = ca.generated || !ca.harborPool.empty();
+        for (std::int32_t c = 0; c < static_cast<std::int32_t>(m_cells.size()); ++c) {
+            if (at(cellArea, c) != static_cast<std::int32_t>(a))
+                continue;
+            const HexCoord land = at(m_cells, c);
+            for (int d = 0; d < DirectionCount; ++d) {
+                const auto toward = static_cast<Direction>(d);
+                const HexCoord waterHex = land.neighbor(toward);
+                const Hex *water = board.hexAt(waterHex);
+                if (!water)
+                    continue; // a harbor lies on a sea or frame hex, never beside the board
+                CoastSide side;
+                side.land = c;
+                side.water = isLand(water->terrain) ? cellOf(waterHex) : -1;
+                if (side.water < 0 && !isWater(water->terrain))
+                    continue;
+                side.waterHex = waterHex;
+                side.facing = opposite(toward);
+                const auto corners = EdgeCoord::of(waterHex, side.facing).corners();
+                for (std::size_t k = 0; k < 2; ++k)
+                    side.corners[k] = topology.cornerId(corners[k]);
+                ca.coastSides.push_back(static_cast<std::int32_t>(m_coastSides.size()));
+                m_coastSides.push_back(side);
+            }
+        }
+        m_maxCoastSides = std::max(m_maxCoastSides, ca.coastSides.size());
+    }
 }
 
 GeneratedLayout BoardGenerator::makeLayout() const
@@ -318,6 +379,10 @@ GeneratedLayout BoardGenerator::makeLayout() const
     layout.stack.resize(n);
     layout.seen.resize(n);
     layout.spiralCorner.assign(m_areas.size(), -1);
+    layout.coastHarborSide.assign(m_coastHarborCount, -1);
+    layout.coastHarborType.assign(m_coastHarborCount, HarborType::Unassigned);
+    layout.coastOrder.resize(m_maxCoastSides);
+    layout.cornerTaken.resize(m_fixedHarborCorners.size());
     return layout;
 }
 
@@ -325,7 +390,10 @@ std::optional<GeneratorError> BoardGenerator::generateInto(
     std::uint64_t seed, GeneratedLayout &layout) const
 {
     if (layout.terrain.size() != m_cells.size() || layout.terrainPool.size() < m_maxTerrainPool
-        || layout.tokenPool.size() < m_maxTokenPool || layout.harborPool.size() < m_maxHarborPool)
+        || layout.tokenPool.size() < m_maxTokenPool || layout.harborPool.size() < m_maxHarborPool
+        || layout.coastHarborSide.size() != m_coastHarborCount
+        || layout.coastOrder.size() < m_maxCoastSides
+        || layout.cornerTaken.size() != m_fixedHarborCorners.size())
         layout = makeLayout();
     std::copy(m_baseTerrain.begin(), m_baseTerrain.end(), layout.terrain.begin());
     std::copy(m_baseValue.begin(), m_baseValue.end(), layout.tokenValue.begin());
@@ -333,18 +401,28 @@ std::optional<GeneratorError> BoardGenerator::generateInto(
 
     Rng rng(seed);
     std::array<int, GeneratorConstraintCount> failures {};
+    int coastFailures = 0;
     for (int attempt = 1; attempt <= m_constraints.maxAttempts; ++attempt) {
         layout.attempts = attempt;
         shuffleTerrain(rng, layout);
         layTokens(rng, layout);
         const auto failed = satisfy(rng, layout);
         if (!failed) {
+            if (!placeCoastHarbors(rng, layout)) {
+                ++coastFailures; // the dealt coast has no room for the pool: deal again
+                continue;
+            }
             placeHarbors(rng, layout);
             placeRobber(rng, layout);
             return std::nullopt;
         }
         ++failures[static_cast<std::size_t>(*failed)];
     }
+    if (coastFailures > *std::max_element(failures.begin(), failures.end()))
+        return invalid("harbor-coast-short", {std::to_string(m_constraints.maxAttempts)},
+            "the dealt coast had no room for the harbor pool (no two harbors may share an "
+            "intersection) in "
+                + std::to_string(m_constraints.maxAttempts) + " attempts");
     const auto worst = static_cast<std::size_t>(
         std::max_element(failures.begin(), failures.end()) - failures.begin());
     const auto constraint = static_cast<GeneratorConstraint>(worst);
@@ -377,6 +455,10 @@ Board BoardGenerator::toBoard(const GeneratedLayout &layout) const
         Harbor harbor = at(m_scenario.board.harbors(), m_harborIndex[s]);
         harbor.type = layout.harborType[s];
         board.setHarbor(harbor);
+    }
+    for (std::int32_t k = 0; k < static_cast<std::int32_t>(m_coastHarborCount); ++k) {
+        const CoastSide &side = at(m_coastSides, at(layout.coastHarborSide, k));
+        board.setHarbor(Harbor {side.waterHex, side.facing, at(layout.coastHarborType, k)});
     }
     if (!m_keepRobber)
         board.setRobber(
@@ -413,7 +495,7 @@ void BoardGenerator::keepFaceDownStacks(
     for (const auto *cells : {&ca.terrainSlots, &tokenCells})
         for (std::int32_t c : *cells)
             board.hexAt(at(m_cells, c))->fixed = true;
-    if (!ca.harborSlots.empty())
+    if (!ca.harborSlots.empty() || area.harborsOnCoast)
         area.harborPool.clear();
 }
 
@@ -433,7 +515,7 @@ Scenario BoardGenerator::toScenario(const GeneratedLayout &layout) const
         // The set-up is done: the drawn pools are used up and the tokens now lie on the map.
         if (!ca.terrainSlots.empty())
             area.terrainPool.clear();
-        if (!ca.harborSlots.empty())
+        if (!ca.harborSlots.empty() || area.harborsOnCoast)
             area.harborPool.clear();
         if (area.tokenPlacement == TokenPlacement::Random)
             area.tokenPool.clear();

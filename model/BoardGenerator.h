@@ -16,6 +16,8 @@
 
 namespace isle::model {
 
+class BoardTopology;
+
 /// Turns a scenario's variable set-up pools into concrete boards (001:L692-731, L1075-1180,
 /// RULES-DIGEST §3.2, §3.4, §3.5, §3.7). Compile a scenario once, then generate any number of
 /// boards; the same seed gives the same board on every platform (only model::Rng is used).
@@ -36,9 +38,11 @@ namespace isle::model {
 /// empty list is a ConstraintUnsatisfied error from compile(). Otherwise a failed check means a
 /// fresh attempt. After `maxAttempts` failed attempts the result is a ConstraintUnsatisfied error
 /// naming the constraint that failed most often. Once the land is valid, harbor pools are shuffled
-/// onto the Unassigned harbors of their area (the area of the harbor's land hex) and the robber
-/// goes on a desert (a random one of several, off the board if there is none) unless the scenario
-/// put it on a hex whose terrain is fixed.
+/// onto the Unassigned harbors of their area (the area of the harbor's land hex) — or, for an area
+/// with Area::harborsOnCoast, onto random coast sides of its dealt land, no two sharing an
+/// intersection with each other or with a board harbor (a failed placement is a fresh attempt) —
+/// and the robber goes on a desert (a random one of several, off the board if there is none) unless
+/// the scenario put it on a hex whose terrain is fixed.
 ///
 /// Only pairs, intersections and clumps that involve at least one shuffled hex are checked:
 /// what the designer fixed is not the generator's business.
@@ -94,6 +98,10 @@ private:
         std::vector<std::int8_t> tokenPool; // Random: values
         std::vector<std::int32_t> harborSlots; // indices into m_harborIndex
         std::vector<HarborType> harborPool;
+        // Area::harborsOnCoast: the pool goes onto sides listed here (indices into m_coastSides),
+        // its entries land at layout.coastHarbor[coastOffset...].
+        std::vector<std::int32_t> coastSides;
+        int coastOffset = 0;
         bool generated = false;
         // The area names Fog hexes: its pools double as the face-down stacks drawn in play.
         bool hasFog = false;
@@ -108,6 +116,17 @@ private:
         std::vector<std::uint8_t> layoutCorners; // start corner per listed layout
     };
 
+    /// A side between a land cell and a water hex where a coast harbor could lie, once the deal
+    /// has made the cell land and the water hex sea (001:L2427).
+    struct CoastSide
+    {
+        std::int32_t land = -1; // cell
+        std::int32_t water = -1; // cell dealt as sea, or -1 when the water hex is fixed sea/frame
+        HexCoord waterHex;
+        Direction facing = Direction::East; // from the water hex toward the land
+        std::array<std::int32_t, 2> corners {-1, -1}; // BoardTopology corner ids
+    };
+
     struct Violation
     {
         GeneratorConstraint constraint;
@@ -116,6 +135,9 @@ private:
 
     BoardGenerator() = default;
 
+    std::int32_t cellOf(HexCoord c) const;
+    void compileCoastHarbors(
+        const BoardTopology &topology, const std::vector<std::int32_t> &cellArea);
     std::optional<GeneratorError> presortSpirals();
     void shuffleTerrain(Rng &rng, GeneratedLayout &layout) const;
     void layArea(const CompiledArea &area, int corner, GeneratedLayout &layout) const;
@@ -133,6 +155,7 @@ private:
     int localCost(std::int32_t cell, const GeneratedLayout &layout) const;
     int clumpExcess(GeneratedLayout &layout, std::int32_t *witness) const;
     void placeHarbors(Rng &rng, GeneratedLayout &layout) const;
+    bool placeCoastHarbors(Rng &rng, GeneratedLayout &layout) const;
     void placeRobber(Rng &rng, GeneratedLayout &layout) const;
     void keepFaceDownStacks(
         const CompiledArea &ca, const GeneratedLayout &layout, Area &area, Board &board) const;
@@ -152,6 +175,9 @@ private:
     std::vector<std::array<std::int32_t, 3>> m_corners; // cells at an intersection (-1 none)
     std::vector<std::array<std::int32_t, 6>> m_cellCorners; // indices into m_corners, -1 none
     std::vector<std::int32_t> m_harborIndex; // Unassigned harbors of the board
+    std::vector<CoastSide> m_coastSides;
+    std::vector<std::uint8_t> m_fixedHarborCorners; // per topology corner: a board harbor serves it
+    std::size_t m_coastHarborCount = 0, m_maxCoastSides = 0;
     std::vector<CompiledArea> m_areas;
     std::vector<NumberToken> m_letters;
     std::size_t m_maxTerrainPool = 0, m_maxTokenPool = 0, m_maxHarborPool = 0;

@@ -240,6 +240,48 @@ void BoardGenerator::placeHarbors(Rng &rng, GeneratedLayout &layout) const
     }
 }
 
+bool BoardGenerator::placeCoastHarbors(Rng &rng, GeneratedLayout &layout) const
+{
+    if (m_coastHarborCount == 0)
+        return true;
+    std::copy(m_fixedHarborCorners.begin(), m_fixedHarborCorners.end(), layout.cornerTaken.begin());
+    for (const CompiledArea &area : m_areas) {
+        if (area.coastSides.empty() && area.harborPool.empty())
+            continue;
+        // New World: the players draw the face-down harbors one by one and lay each on a side
+        // between the land and a sea or frame hex (001:L2427); a random side per harbor, taken
+        // in a random order, is that placement without the players' intent.
+        const std::span<std::int32_t> order(layout.coastOrder.data(), area.coastSides.size());
+        std::copy(area.coastSides.begin(), area.coastSides.end(), order.begin());
+        rng.shuffle(order);
+        const std::span<HarborType> pool(layout.harborPool.data(), area.harborPool.size());
+        std::copy(area.harborPool.begin(), area.harborPool.end(), pool.begin());
+        rng.shuffle(pool);
+        std::size_t placed = 0;
+        for (std::int32_t s : order) {
+            if (placed == pool.size())
+                break;
+            const CoastSide &side = at(m_coastSides, s);
+            if (!isLand(at(layout.terrain, side.land))
+                || (side.water >= 0 && at(layout.terrain, side.water) != Terrain::Sea))
+                continue;
+            // Two harbors at one intersection would make one settlement serve both; the rules'
+            // only word on where a harbor may go keeps harbors apart (001:L2067).
+            if (at(layout.cornerTaken, side.corners[0]) || at(layout.cornerTaken, side.corners[1]))
+                continue;
+            at(layout.cornerTaken, side.corners[0]) = 1;
+            at(layout.cornerTaken, side.corners[1]) = 1;
+            const auto k = static_cast<std::int32_t>(area.coastOffset + static_cast<int>(placed));
+            at(layout.coastHarborSide, k) = s;
+            at(layout.coastHarborType, k) = pool[placed];
+            ++placed;
+        }
+        if (placed < pool.size())
+            return false;
+    }
+    return true;
+}
+
 void BoardGenerator::placeRobber(Rng &rng, GeneratedLayout &layout) const
 {
     if (m_keepRobber) {

@@ -19,6 +19,10 @@ struct GeneratedLayout
     std::vector<std::int8_t> tokenValue; ///< 0 = no token
     std::vector<std::int16_t> tokenLetter; ///< index into BoardGenerator::letterTokens(); -1 = none
     std::vector<HarborType> harborType; ///< per BoardGenerator::harborSlot(i)
+    /// Area::harborsOnCoast areas: per harbor of their pools, the coast side it went to
+    /// (BoardGenerator's index) and its type.
+    std::vector<std::int32_t> coastHarborSide;
+    std::vector<HarborType> coastHarborType;
     int robberCell = -1; ///< -1 = off the board
     int attempts = 0; ///< attempts the last generation needed
 
@@ -28,6 +32,8 @@ struct GeneratedLayout
     std::vector<HarborType> harborPool;
     std::vector<std::int32_t> stack;
     std::vector<std::uint8_t> seen;
+    std::vector<std::int32_t> coastOrder;
+    std::vector<std::uint8_t> cornerTaken;
     std::vector<std::int8_t> spiralCorner; ///< per area: corner chosen with the terrain, or -1
 };
 

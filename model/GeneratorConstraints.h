@@ -71,6 +71,23 @@ struct GeneratorConstraints
         return false;
     }
 
+    /// Both sets at once: a constraint either turns on is on, a limit is the stricter of the
+    /// two; maxAttempts is this set's. (A scenario's own dealConstraints join the user's.)
+    constexpr GeneratorConstraints unitedWith(const GeneratorConstraints &o) const
+    {
+        auto stricter = [](int a, int b) {
+            return a == 0 ? b : b == 0 ? a : (a < b ? a : b);
+        };
+        GeneratorConstraints k = *this;
+        k.redNumbersNotAdjacent = redNumbersNotAdjacent || o.redNumbersNotAdjacent;
+        k.twoTwelveNotAdjacent = twoTwelveNotAdjacent || o.twoTwelveNotAdjacent;
+        k.equalNumbersNotAdjacent = equalNumbersNotAdjacent || o.equalNumbersNotAdjacent;
+        k.noRedOnGold = noRedOnGold || o.noRedOnGold;
+        k.maxTerrainClump = stricter(maxTerrainClump, o.maxTerrainClump);
+        k.maxIntersectionPips = stricter(maxIntersectionPips, o.maxIntersectionPips);
+        return k;
+    }
+
     bool operator==(const GeneratorConstraints &) const = default;
 };
 

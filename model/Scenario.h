@@ -3,6 +3,7 @@
 
 #include "Area.h"
 #include "Board.h"
+#include "GeneratorConstraints.h"
 #include "Product.h"
 #include "RuleOptions.h"
 
@@ -27,6 +28,10 @@ struct Scenario
     RuleOptions rules;
     std::vector<SpecialVictoryRule> specialVictoryRules;
     std::vector<Area> areas;
+    /// What the rulebook demands of this scenario's random set-up, met by every deal on top of
+    /// what the user asks for (New World: no red numbers side by side, 001:L2425).
+    /// maxAttempts is not part of the file.
+    GeneratorConstraints dealConstraints;
     Board board;
 
     const Area *area(std::string_view areaId) const;

@@ -86,6 +86,8 @@ json areaJson(const Area &a)
         j["settlementsAllowed"] = false;
     if (!a.robberAllowed)
         j["robberAllowed"] = false;
+    if (a.harborsOnCoast)
+        j["harborsOnCoast"] = true;
     if (!a.terrainPool.empty()) {
         json &pool = j["terrainPool"] = json::object();
         for (const auto &[terrain, count] : a.terrainPool)
@@ -102,6 +104,22 @@ json areaJson(const Area &a)
         j["tokenPlacement"] = toString(a.tokenPlacement);
     if (a.spiral != SpiralSettings {})
         j["spiral"] = spiralJson(a.spiral);
+    return j;
+}
+
+json dealConstraintsJson(const GeneratorConstraints &k)
+{
+    json j = json::object();
+    for (const auto &[c, name] : GeneratorConstraintNames.entries) {
+        if (!k.enabled(c))
+            continue;
+        if (c == GeneratorConstraint::MaxTerrainClump)
+            j[std::string(name)] = k.maxTerrainClump;
+        else if (c == GeneratorConstraint::MaxIntersectionPips)
+            j[std::string(name)] = k.maxIntersectionPips;
+        else
+            j[std::string(name)] = true;
+    }
     return j;
 }
 
@@ -189,6 +207,8 @@ json scenarioJson(const Scenario &s)
             list.push_back(std::move(j));
         }
     }
+    if (json deal = dealConstraintsJson(s.dealConstraints); !deal.empty())
+        meta["dealConstraints"] = std::move(deal);
     if (!s.areas.empty()) {
         json &areas = meta["areas"] = json::array();
         for (const Area &a : s.areas)

@@ -46,7 +46,7 @@ std::optional<Scenario> ScenarioReader::read(const json &document)
 void ScenarioReader::readScenarioSection(const json &j, const std::string &ptr, Scenario &s)
 {
     if (!expectObject(j, ptr, {"id", "title", "products", "players", "victoryPoints"},
-            {"description", "author", "rules", "specialVictoryRules", "areas"}))
+            {"description", "author", "rules", "specialVictoryRules", "dealConstraints", "areas"}))
         return;
     m_areasReadable = !j.contains("areas") || member(j, "areas").is_array();
     if (auto id = readString(member(j, "id"), child(ptr, "id"), FormatLimits::MaxIdBytes)) {
@@ -105,6 +105,9 @@ void ScenarioReader::readScenarioSection(const json &j, const std::string &ptr, 
         s.victoryPoints = *vp;
     if (j.contains("rules"))
         readRules(member(j, "rules"), child(ptr, "rules"), s.rules);
+    if (j.contains("dealConstraints"))
+        readDealConstraints(
+            member(j, "dealConstraints"), child(ptr, "dealConstraints"), s.dealConstraints);
     // Areas before the VP rules and the board: both refer to area ids.
     if (j.contains("areas"))
         readAreas(member(j, "areas"), child(ptr, "areas"), s);
@@ -158,6 +161,50 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
                 continue;
             }
             rules.checks[code] = *value;
+        }
+    }
+}
+
+void ScenarioReader::readDealConstraints(
+    const json &j, const std::string &ptr, GeneratorConstraints &k)
+{
+    if (!j.is_object()) {
+        wrongType(ptr, "an object mapping constraint names to true or a limit", j);
+        return;
+    }
+    for (const auto &[key, value] : j.items()) {
+        const std::string p = child(ptr, key);
+        const auto c = GeneratorConstraintNames.fromString(key);
+        if (!c) {
+            std::vector<std::string_view> names;
+            for (const auto &entry : GeneratorConstraintNames.entries)
+                names.push_back(entry.second);
+            error("format.unknown-enum", p,
+                "unknown deal constraint: expected one of " + joined(names) + "; got "
+                    + quotedText(key),
+                {key});
+            continue;
+        }
+        // The limits take a number (hexes in a clump, pips at an intersection); the rest true.
+        switch (*c) {
+        case GeneratorConstraint::MaxTerrainClump:
+            k.maxTerrainClump = readInt(value, p, 1, 100).value_or(k.maxTerrainClump);
+            break;
+        case GeneratorConstraint::MaxIntersectionPips:
+            k.maxIntersectionPips = readInt(value, p, 1, 100).value_or(k.maxIntersectionPips);
+            break;
+        case GeneratorConstraint::RedNumbersNotAdjacent:
+            k.redNumbersNotAdjacent = readBool(value, p).value_or(false);
+            break;
+        case GeneratorConstraint::TwoTwelveNotAdjacent:
+            k.twoTwelveNotAdjacent = readBool(value, p).value_or(false);
+            break;
+        case GeneratorConstraint::EqualNumbersNotAdjacent:
+            k.equalNumbersNotAdjacent = readBool(value, p).value_or(false);
+            break;
+        case GeneratorConstraint::NoRedOnGold:
+            k.noRedOnGold = readBool(value, p).value_or(false);
+            break;
         }
     }
 }
@@ -221,7 +268,7 @@ void ScenarioReader::readArea(const json &j, const std::string &ptr, Area &area)
 {
     if (!expectObject(j, ptr, {"id"},
             {"name", "startAllowed", "settlementsAllowed", "robberAllowed", "terrainPool",
-                "tokenPool", "harborPool", "tokenPlacement", "spiral"}))
+                "tokenPool", "harborPool", "harborsOnCoast", "tokenPlacement", "spiral"}))
         return;
     if (auto id = readString(member(j, "id"), child(ptr, "id"), FormatLimits::MaxIdBytes)) {
         if (id->empty())
@@ -241,6 +288,9 @@ void ScenarioReader::readArea(const json &j, const std::string &ptr, Area &area)
     if (j.contains("robberAllowed"))
         area.robberAllowed
             = readBool(member(j, "robberAllowed"), child(ptr, "robberAllowed")).value_or(true);
+    if (j.contains("harborsOnCoast"))
+        area.harborsOnCoast
+            = readBool(member(j, "harborsOnCoast"), child(ptr, "harborsOnCoast")).value_or(false);
     if (j.contains("terrainPool"))
         readPool(member(j, "terrainPool"), child(ptr, "terrainPool"), TerrainNames,
             &notUnassignedTerrain, "terrain", area.terrainPool);

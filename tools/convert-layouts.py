@@ -284,6 +284,18 @@ def pirate_islands(layouts, five_six):
                                        hexes, harbors, markers, robber=None, pirate=tuple(layout["pirate"]))
 
 
+def harbor_spots(layout, water_hexes, land, at_tribe_islands):
+    """The layout's harbors as unassigned spots, each on a water hex of the board facing land: all at
+    the Forgotten Tribe's small islands (their gifts) or none there (Cloth for Catan's villages)."""
+    harbors = []
+    for h in layout["harbors"]:
+        water = tuple(h["hex"])
+        assert water in water_hexes and water not in land, h
+        assert (land[add(water, h["dir"])]["area"] == "tribe islands") == at_tribe_islands, h
+        harbors.append(harbor_entry(h, unassigned=True))
+    return harbors
+
+
 def forgotten_tribe(layouts):
     """Seafarers scenario 5, The Forgotten Tribe (001:L1995–2083): one board for 3 and 4 players."""
     layout = json.load(open(os.path.join(layouts, "seafarers-05-the-forgotten-tribe.json")))
@@ -305,12 +317,7 @@ def forgotten_tribe(layouts):
         else:
             assert h["number"] is None and h["terrain"], h  # no tokens on the small islands (001:L2031)
             hexes.append(hex_entry(q, r, h["terrain"], None, "tribe-islands"))
-    harbors = []
-    for h in layout["harbors"]:
-        water = tuple(h["hex"])
-        assert water in interior | frame and water not in land, h
-        assert land[add(water, h["dir"])]["area"] == "tribe islands", h
-        harbors.append(harbor_entry(h, unassigned=True))
+    harbors = harbor_spots(layout, interior | frame, land, at_tribe_islands=True)
     markers, edges = [], set()
     for m in layout["markers"]:
         eh, d = canonical_edge(tuple(m["hex"]), m["dir"])
@@ -376,12 +383,7 @@ def cloth_for_catan(layouts):
         else:
             token = {"value": h["number"]}
             hexes.append(hex_entry(q, r, h["terrain"] or "unassigned", token, "main"))
-    harbors = []
-    for h in layout["harbors"]:
-        water = tuple(h["hex"])
-        assert water in interior | frame and water not in land, h
-        assert land[add(water, h["dir"])]["area"] != "tribe islands", h
-        harbors.append(harbor_entry(h, unassigned=True))
+    harbors = harbor_spots(layout, interior | frame, land, at_tribe_islands=False)
     markers = []
     for m in layout["markers"]:
         assert m["type"] == "village", m
@@ -440,6 +442,46 @@ def cloth_for_catan(layouts):
                                                              pirate=pirate)
 
 
+def new_world(layouts):
+    """Seafarers scenario 9, New World (001:L2391–2459): a frame the deal fills at random."""
+    layout = json.load(open(os.path.join(layouts, "seafarers-09-new-world-3-4p.json")))
+    fill = layout["random_fill"]
+    cells = {tuple(c) for c in fill["cells"]}
+    frame = {tuple(c) for c in layout["frame_sea_hexes"]}
+    assert len(cells) == 42 == sum(fill["terrain_pool"].values()), "42 hexes (001:L2401)"
+    assert frame == {add(c, d) for c in cells for d in range(6)} - cells, "the frame rings the cells"
+    tokens = sorted(int(v) for v, n in fill["token_pool"].items() for _ in range(n))
+    assert len(tokens) == 23 == 42 - fill["terrain_pool"]["sea"], "one token per land hex (001:L2417)"
+    hexes = [hex_entry(q, r, "unassigned", area="world") for q, r in cells]
+    hexes += [hex_entry(q, r, "frame") for q, r in frame]
+    assert layout["robber"] is None and layout["pirate"] is None  # beside the board (001:L2437)
+    areas = [{"id": "world", "name": "New World", "terrainPool": fill["terrain_pool"],
+              "tokenPool": tokens, "tokenPlacement": "random", "harborPool": layout["harbor_pool"],
+              "harborsOnCoast": True}]
+    desc = (
+        "Seafarers scenario 9 (001:L2391–2459, RULES-DIGEST §4.1.9), for 3 and 4 players: a template that every deal "
+        "fills at random. All 42 hexes inside the frame (19 sea, 5 fields, 4 hills, 4 mountains, 5 pasture, 5 forest; "
+        "no desert, no gold, 001:L2403–2413) are shuffled onto the board, and the 23 number tokens onto the land hexes "
+        "at random, no 6 or 8 beside another (001:L2421–2425, the file's deal constraint red-not-adjacent). The 9 "
+        "harbors (5 special 2:1, 4 generic 3:1, 001:L2399) go onto random sides between land and a sea or frame hex "
+        "(001:L2427), never on the same or adjacent sides (the rulebook's one rule for placing a harbor, 001:L2067). "
+        "Set-up: both settlements on any islands, with a road or, on the coast, a ship; the islands of your set-up "
+        "settlements are your home islands (001:L2433–2435). The robber and the pirate wait beside the board and "
+        "enter play when first moved (001:L2439). Special victory points: 1 Catan chit for your first settlement on "
+        "each foreign island (001:L2443; 16 chits, 001:L2417). Win: 12 VP (001:L2447). The frame outline is the "
+        "derived 42-hex Seafarers frame (shared layouts README); the printed diagram is lost. Generate a board with "
+        "Board > Generate or islewright-cli generate; a playtest deals a new board for every game.")
+    m = meta("seafarers-new-world-3-4", "Seafarers – New World (3–4 players)", desc, ["base", "seafarers"], (3, 4),
+             {"setupShipAllowed": True}, areas)
+    m["victoryPoints"] = 12
+    m["dealConstraints"] = {"red-not-adjacent": True}
+    m["specialVictoryRules"] = [{
+        "kind": "foreign_island_settlement", "points": 1,
+        "description": "1 special victory point for each player's first settlement on each foreign island "
+                       "(001:L2443)"}]
+    return "seafarers-new-world-3-4.json", scenario_doc(m, hexes)
+
+
 def empty_sea():
     hexes = []
     for q in range(-4, 5):
@@ -466,7 +508,7 @@ def main():
     for five_six in (False, True):
         name, doc = pirate_islands(args.layouts, five_six)
         files[name] = doc
-    for make in (forgotten_tribe, cloth_for_catan):
+    for make in (forgotten_tribe, cloth_for_catan, new_world):
         name, doc = make(args.layouts)
         files[name] = doc
     files["empty-sea.json"] = empty_sea()

@@ -941,6 +941,14 @@
         <source>The area “%1” has %2 unassigned hexes under a locked number token, but its terrain pool has only %3 terrains that take a number. Unlock some tokens (Edit › Lock Tokens) or add such terrains to the pool.</source>
         <translation>Das Gebiet „%1“ hat %2 nicht zugewiesene Felder unter einer gesperrten Zahlenmarke, aber sein Geländevorrat hat nur %3 Gelände, die eine Zahl tragen. Entsperren Sie einige Marken (Bearbeiten › Marken sperren) oder fügen Sie solche Gelände zum Vorrat hinzu.</translation>
     </message>
+    <message>
+        <source>The area “%1” deals its harbors onto its coast, so it cannot also have unassigned harbors. Give them a type or turn off “Harbors on any coast”.</source>
+        <translation>Das Gebiet „%1“ legt seine Häfen an seine Küste und kann daher keine Häfen ohne Typ haben. Geben Sie ihnen einen Typ oder schalten Sie „Häfen an beliebiger Küste“ aus.</translation>
+    </message>
+    <message>
+        <source>In %1 attempts the dealt coast never had room for the harbor pool: harbors may not share an intersection. Make the pool smaller or the coast longer.</source>
+        <translation>In %1 Versuchen hatte die ausgeteilte Küste nie Platz für den Hafenvorrat: Häfen dürfen keine Kreuzung teilen. Verkleinern Sie den Vorrat oder verlängern Sie die Küste.</translation>
+    </message>
 </context>
 <context>
     <name>ImageExporter</name>
@@ -1689,6 +1697,18 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>Change Robber Restriction</source>
         <translation>Räuberbeschränkung ändern</translation>
+    </message>
+    <message>
+        <source>Harbors on any coast</source>
+        <translation>Häfen an beliebiger Küste</translation>
+    </message>
+    <message>
+        <source>Deal the harbor pool onto random coast sides of the area&apos;s land, as in New World, instead of onto the unassigned harbors</source>
+        <translation>Den Hafenvorrat wie in „Die neue Welt“ auf zufällige Küstenkanten des Gebiets legen statt auf die Häfen ohne Typ</translation>
+    </message>
+    <message>
+        <source>Change Harbor Placement</source>
+        <translation>Hafenlage ändern</translation>
     </message>
 </context>
 <context>
@@ -2518,6 +2538,10 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>Deals the pools again and keeps what is locked: %1 (Edit › Lock Hexes and Harbors, Edit › Lock Tokens).</source>
         <translation>Verteilt die Vorräte neu und behält, was gesperrt ist: %1 (Bearbeiten › Felder und Häfen sperren, Bearbeiten › Marken sperren).</translation>
+    </message>
+    <message>
+        <source>Required by this scenario&apos;s rules</source>
+        <translation>Von den Regeln dieses Szenarios verlangt</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,7 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     , m_startAllowed(new QCheckBox(tr("Starting settlements allowed")))
     , m_settlementsAllowed(new QCheckBox(tr("Settlements allowed")))
     , m_robberAllowed(new QCheckBox(tr("Robber allowed")))
+    , m_harborsOnCoast(new QCheckBox(tr("Harbors on any coast")))
     , m_placement(new QComboBox)
     , m_sequence(new QComboBox)
     , m_startCorner(new QSpinBox)
@@ -84,6 +85,9 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
         tr("May settlements be built on this area at all? Off for the small islands of The "
            "Forgotten Tribe: harbors at their coast become gifts that ships take."));
     m_robberAllowed->setToolTip(tr("May the robber be moved onto this area's hexes?"));
+    m_harborsOnCoast->setToolTip(
+        tr("Deal the harbor pool onto random coast sides of the area's land, as in New World, "
+           "instead of onto the unassigned harbors"));
     for (auto p : {model::TokenPlacement::Fixed, model::TokenPlacement::Spiral,
              model::TokenPlacement::Random})
         m_placement->addItem(DisplayNames::tokenPlacement(p));
@@ -104,6 +108,7 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     form->addRow(m_startAllowed);
     form->addRow(m_settlementsAllowed);
     form->addRow(m_robberAllowed);
+    form->addRow(m_harborsOnCoast);
     form->addRow(tr("&Tokens:"), m_placement);
     form->addRow(tr("&Spiral letters:"), m_sequence);
     form->addRow(tr("Spiral &start:"), m_startCorner);
@@ -221,6 +226,9 @@ AreasEditor::AreasEditor(ScenarioDocument *document, QWidget *parent)
     connect(m_robberAllowed, &QCheckBox::toggled, this, [this](bool on) {
         edit(tr("Change Robber Restriction"), [&](model::Area &a) { a.robberAllowed = on; });
     });
+    connect(m_harborsOnCoast, &QCheckBox::toggled, this, [this](bool on) {
+        edit(tr("Change Harbor Placement"), [&](model::Area &a) { a.harborsOnCoast = on; });
+    });
     connect(m_placement, &QComboBox::activated, this, [this](int i) {
         edit(tr("Change Token Placement"),
             [&](model::Area &a) { a.tokenPlacement = static_cast<model::TokenPlacement>(i); });
@@ -294,8 +302,9 @@ void AreasEditor::refreshCurrent()
         return;
     const model::Area &a = m_document->scenario().areas[static_cast<std::size_t>(row)];
     std::vector<QSignalBlocker> blockers;
-    for (QObject *o : std::initializer_list<QObject *> {m_startAllowed, m_settlementsAllowed,
-             m_robberAllowed, m_placement, m_sequence, m_startCorner, m_clockwise})
+    for (QObject *o :
+        std::initializer_list<QObject *> {m_startAllowed, m_settlementsAllowed, m_robberAllowed,
+            m_harborsOnCoast, m_placement, m_sequence, m_startCorner, m_clockwise})
         blockers.emplace_back(o);
     for (auto &[t, box] : m_terrainPool)
         blockers.emplace_back(box);
@@ -306,6 +315,7 @@ void AreasEditor::refreshCurrent()
     m_startAllowed->setChecked(a.startAllowed);
     m_settlementsAllowed->setChecked(a.settlementsAllowed);
     m_robberAllowed->setChecked(a.robberAllowed);
+    m_harborsOnCoast->setChecked(a.harborsOnCoast);
     m_placement->setCurrentIndex(static_cast<int>(a.tokenPlacement));
     m_sequence->setCurrentIndex(static_cast<int>(a.spiral.sequence));
     m_startCorner->setValue(a.spiral.startCorner);

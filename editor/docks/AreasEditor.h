@@ -50,6 +50,7 @@ private:
     QCheckBox *m_startAllowed;
     QCheckBox *m_settlementsAllowed;
     QCheckBox *m_robberAllowed;
+    QCheckBox *m_harborsOnCoast;
     QComboBox *m_placement;
     QComboBox *m_sequence;
     QSpinBox *m_startCorner;

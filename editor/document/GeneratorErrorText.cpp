@@ -110,6 +110,20 @@ const CodeSentence Entries[] = {
                 "The harbor pool of the area “%1” has %2 harbors for %3 unassigned harbors.")
                 .arg(a[0], a[1], a[2]);
         }},
+    CodeSentence {"generator.harbor-coast-slots", 1,
+        [](const Args &a) {
+            return GeneratorErrorText::tr(
+                "The area “%1” deals its harbors onto its coast, so it cannot also have "
+                "unassigned harbors. Give them a type or turn off “Harbors on any coast”.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"generator.harbor-coast-short", 1,
+        [](const Args &a) {
+            return GeneratorErrorText::tr(
+                "In %1 attempts the dealt coast never had room for the harbor pool: harbors may "
+                "not share an intersection. Make the pool smaller or the coast longer.")
+                .arg(a[0]);
+        }},
 };
 
 } // namespace

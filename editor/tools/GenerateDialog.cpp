@@ -145,6 +145,22 @@ void GenerateDialog::setOptions(const validation::DealOptions &o)
                                                              : defaults.maxTerrainClump);
     m_pipsLimit->setValue(o.constraints.maxIntersectionPips > 0 ? o.constraints.maxIntersectionPips
                                                                 : defaults.maxIntersectionPips);
+    // What the scenario's own rules demand of every deal (New World's red numbers, 001:L2425)
+    // is always on: shown checked and fixed, the limit no looser than the scenario's.
+    const model::GeneratorConstraints &required = m_scenario.dealConstraints;
+    for (int i = 0; i < model::GeneratorConstraintCount; ++i) {
+        const auto c = static_cast<GeneratorConstraint>(i);
+        if (!required.enabled(c))
+            continue;
+        QCheckBox *box = m_constraint[slot(c)];
+        box->setChecked(true);
+        box->setEnabled(false);
+        box->setToolTip(tr("Required by this scenario's rules"));
+    }
+    if (required.maxTerrainClump > 0)
+        m_clumpLimit->setMaximum(required.maxTerrainClump);
+    if (required.maxIntersectionPips > 0)
+        m_pipsLimit->setMaximum(required.maxIntersectionPips);
 }
 
 void GenerateDialog::setLocked(const LockSummary &locked)

@@ -162,6 +162,33 @@ private Q_SLOTS:
         QCOMPARE(dialog.options().constraints, custom.constraints);
     }
 
+    void dialogKeepsTheScenariosOwnConstraintsOn()
+    {
+        // New World's rules keep red numbers apart (001:L2425): the dialog shows that constraint
+        // checked and fixed, and its deal meets it even when the options leave it off.
+        const model::LoadResult load = editor::ScenarioFileIo::read(
+            QStringLiteral(ISLE_SOURCE_DIR "/scenarios/seafarers-new-world-3-4.json"));
+        QVERIFY(load.ok());
+        editor::GenerateDialog dialog(*load.scenario, validation::DealOptions {});
+        auto *red = dialog.findChild<QCheckBox *>(QStringLiteral("red-not-adjacent"));
+        QVERIFY(red);
+        QVERIFY(red->isChecked());
+        QVERIFY(!red->isEnabled());
+        auto *equal = dialog.findChild<QCheckBox *>(QStringLiteral("equal-not-adjacent"));
+        QVERIFY(equal->isEnabled());
+        QVERIFY(!equal->isChecked());
+        QVERIFY(dialog.tryDeal());
+        QVERIFY(!validation::hasErrors(validation::validateScenario(dialog.deal()->scenario)));
+        const model::Board &board = dialog.deal()->scenario.board;
+        for (const model::Hex &h : board.hexes())
+            if (h.token && (h.token->value == 6 || h.token->value == 8))
+                for (model::Direction d : model::AllDirections) {
+                    const model::Hex *n = board.hexAt(h.coord.neighbor(d));
+                    QVERIFY(!(n && n->token && (n->token->value == 6 || n->token->value == 8)));
+                }
+        QCOMPARE(board.harbors().size(), std::size_t {9});
+    }
+
     void dialogSaysWhyNoBoardCanBeDealt()
     {
         const model::LoadResult load = editor::ScenarioFileIo::read(

@@ -66,6 +66,12 @@ Scenario everyFieldScenario()
     s.rules.fogRevealReward = true;
     s.rules.setupShipAllowed = true;
     s.rules.checks = {{"tokens.red-adjacent", "off"}, {"tokens.red-on-gold", "warning"}};
+    s.dealConstraints.redNumbersNotAdjacent = true;
+    s.dealConstraints.twoTwelveNotAdjacent = true;
+    s.dealConstraints.equalNumbersNotAdjacent = true;
+    s.dealConstraints.noRedOnGold = true;
+    s.dealConstraints.maxTerrainClump = 3;
+    s.dealConstraints.maxIntersectionPips = 11;
     s.specialVictoryRules.push_back(
         {SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"});
     s.specialVictoryRules.push_back({SpecialVictoryKind::AreaFirstSettlement, 1, "east", ""});
@@ -84,6 +90,7 @@ Scenario everyFieldScenario()
     east.id = "east";
     east.startAllowed = false;
     east.tokenPlacement = TokenPlacement::Random;
+    east.harborsOnCoast = true;
     s.areas = {main, east};
 
     s.board.setHex({{0, 0}, Terrain::Unassigned, std::nullopt, "main"});
@@ -347,6 +354,11 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-fog-islands-4.json"
         << "fields:5 fog:12 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:15"
         << "02:1 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:2" << baseHarbors << 9 << 26;
+    // Seafarers 9 (001:L2399–2417): every hex, token and harbor in the pools, no harbor spots.
+    QTest::newRow("new world 3-4")
+        << "seafarers-new-world-3-4.json"
+        << "fields:5 forest:5 hills:4 mountains:4 pasture:5 sea:19"
+        << "02:1 03:3 04:3 05:3 06:2 08:2 09:3 10:3 11:2 12:1" << baseHarbors << 0 << 26;
     // Seafarers 4 (001:L1888–1932): main island + foreign areas (small islands and land strip).
     QTest::newRow("through the desert 3")
         << "seafarers-through-the-desert-3.json"

@@ -278,6 +278,31 @@ private slots:
         QCOMPARE(g.stateBreach(), SelfCheckInvariant::VictoryPoints);
     }
 
+    void invariant_villageEndDeclaredWrongly()
+    {
+        // Cloth for Catan ends once 3 or fewer villages have cloth; the most points win, then the
+        // most cloth, and a tie in both is a draw (001:L2163). The check recomputes the leaders:
+        // a draw declared where one player leads, or another winner, is caught.
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            PlayedGame g(
+                "seafarers-cloth-for-catan-3-4", 4, [](const PlayedGame &) { return false; }, seed);
+            int withCloth = 0;
+            for (int k = 0; k < g.game->villageCount(); ++k)
+                withCloth += g.state.villageCloth[static_cast<std::size_t>(k)] > 0 ? 1 : 0;
+            if (withCloth > 3 || g.state.winner < 0
+                || g.game->victoryPoints(g.state, g.state.winner) >= g.game->victoryTarget())
+                continue;
+            QCOMPARE(g.stateBreach(), std::nullopt);
+            const std::int8_t winner = g.state.winner;
+            g.state.winner = -1;
+            QCOMPARE(g.stateBreach(), SelfCheckInvariant::TurnOrder);
+            g.state.winner = static_cast<std::int8_t>((winner + 1) % 4);
+            QCOMPARE(g.stateBreach(), SelfCheckInvariant::TurnOrder);
+            return;
+        }
+        QFAIL("no game of 60 ended by the villages with a winner");
+    }
+
     void invariant_setupOutOfTurn()
     {
         PlayedGame g("base-beginner-3-4", 4, [](const PlayedGame &p) {

@@ -522,25 +522,23 @@ Action GreedyBot::chooseAction(
     bool spotReachable = false;
     for (int c = 0; c < g.topology().cornerCount() && !spotReachable; ++c)
         spotReachable = g.canPlaceSettlement(s, p, c, false);
-    // Seafarers: save for ships when a ship leads to better land than any road.
-    bool shipsUseful = false;
-    // Cloth for Catan: a route to a village near at hand comes before a city (001:L2131–2137).
-    bool shipsFirst = false;
-    if (g.villageCount() > 0 && ps.shipsLeft > 0) {
-        const Hand owned = ownedPips(g, s, p);
-        for (int e = 0; e < g.topology().edgeCount() && !shipsFirst; ++e)
-            shipsFirst = g.canPlaceShip(s, p, e) && shipValue(g, s, p, owned, e) >= 150;
-    }
-    if (g.seafarers() && !spotReachable) {
+    // Seafarers: save for ships when a ship leads to better land than any road. Cloth for
+    // Catan: a ship worth 150 or more comes before a city — by shipValue, a village within a
+    // few steps or an equally rich free coastal spot (001:L2131–2137). One ship search per
+    // placeable side serves both.
+    bool shipsUseful = false, shipsFirst = false;
+    const bool clothShips = g.villageCount() > 0 && ps.shipsLeft > 0;
+    if (g.seafarers() && (!spotReachable || clothShips)) {
         const Hand owned = ownedPips(g, s, p);
         int bestShip = 0, bestRoad = 0;
         for (int e = 0; e < g.topology().edgeCount(); ++e) {
             if (g.canPlaceShip(s, p, e))
                 bestShip = std::max(bestShip, shipValue(g, s, p, owned, e));
-            else if (g.canPlaceRoad(s, p, e))
+            else if (!spotReachable && g.canPlaceRoad(s, p, e))
                 bestRoad = std::max(bestRoad, roadValue(g, s, p, owned, e));
         }
-        shipsUseful = bestShip > bestRoad;
+        shipsUseful = !spotReachable && bestShip > bestRoad;
+        shipsFirst = clothShips && bestShip >= 150;
     }
     const Target target = shipsFirst && !(spotReachable && ps.settlementsLeft > 0)
         ? TargetShip

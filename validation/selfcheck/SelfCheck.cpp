@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace isle::validation {
 
@@ -492,21 +493,32 @@ std::optional<SelfCheckViolation> SelfCheck::checkPoints(const GameState &s, con
             int withCloth = 0;
             for (int k = 0; k < m_game.villageCount(); ++k)
                 withCloth += s.villageCloth[at(k)] > 0 ? 1 : 0;
-            if (withCloth <= 3) {
+            const bool reachedTarget
+                = s.winner >= 0 && slowVictoryPoints(s, h, s.winner) >= m_game.victoryTarget();
+            if (withCloth <= 3 && !reachedTarget) {
+                // The leaders by (points, cloth), recomputed: one leader must be the winner,
+                // two or more tied in both must be a draw.
+                std::pair<int, int> best {-1, -1};
+                int leaders = 0, leader = -1;
                 for (int p = 0; p < n; ++p) {
-                    if (p == s.winner)
-                        continue;
-                    const int vp = slowVictoryPoints(s, h, p);
-                    const int cloth = s.players[at(p)].cloth;
-                    const bool beats = s.winner < 0 ? false
-                                                    : vp > slowVictoryPoints(s, h, s.winner)
-                            || (vp == slowVictoryPoints(s, h, s.winner)
-                                && cloth >= s.players[at(s.winner)].cloth);
-                    if (beats)
-                        return fail(SelfCheckInvariant::TurnOrder,
-                            "the villages ran out of cloth and " + seat(s.winner) + " won, but "
-                                + seat(p) + " has as many points and cloth or more");
+                    const std::pair<int, int> mine {
+                        slowVictoryPoints(s, h, p), s.players[at(p)].cloth};
+                    if (mine > best) {
+                        best = mine;
+                        leaders = 0;
+                        leader = p;
+                    }
+                    leaders += mine == best ? 1 : 0;
                 }
+                const int expected = leaders == 1 ? leader : -1;
+                if (s.winner != expected)
+                    return fail(SelfCheckInvariant::TurnOrder,
+                        "the villages ran out of cloth: the engine declared "
+                            + (s.winner < 0 ? std::string("a draw") : seat(s.winner) + " winner")
+                            + ", recomputed "
+                            + (expected < 0 ? std::string("a draw between ") + num(leaders)
+                                        + " players tied in points and cloth"
+                                            : seat(expected) + " winner"));
                 return std::nullopt;
             }
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SnakeDraft.h"
 
+#include "validation/engine/SetupOrder.h"
+
 #include <algorithm>
 
 namespace isle::validation {
@@ -14,8 +16,7 @@ SnakeDraft::SnakeDraft(const ScenarioIndex &index)
 
 int SnakeDraft::seatOfPick(int pick, int players)
 {
-    const int round = pick / players, k = pick % players;
-    return round == 1 ? players - 1 - k : k;
+    return setupSeat(pick, players);
 }
 
 SnakeDraft::Result SnakeDraft::run(int players)

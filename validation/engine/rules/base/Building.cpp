@@ -2,6 +2,7 @@
 // Base: the set-up, the distance rule, settlements, cities and roads (001:L204–225, L587,
 // L630–690).
 #include "validation/engine/Game.h"
+#include "validation/engine/SetupOrder.h"
 
 #include "validation/engine/rules/RuleKit.h"
 
@@ -38,10 +39,7 @@ void Game::compileRoadEdges()
 
 int Game::setupPlayer(int step) const
 {
-    // Snake order: 0..n-1, then n-1..0 (001:L666–684); Cloth for Catan's third round starts
-    // with the player who placed last and goes clockwise: 0..n-1 (001:L2127).
-    const int n = m_rules.players;
-    return step < n ? step : step < 2 * n ? 2 * n - 1 - step : step - 2 * n;
+    return setupSeat(step, m_rules.players);
 }
 
 bool Game::setupAllowedNow(const GameState &s, int c) const
