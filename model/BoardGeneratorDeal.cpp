@@ -245,8 +245,9 @@ bool BoardGenerator::placeCoastHarbors(Rng &rng, GeneratedLayout &layout) const
     if (m_coastHarborCount == 0)
         return true;
     std::copy(m_fixedHarborCorners.begin(), m_fixedHarborCorners.end(), layout.cornerTaken.begin());
-    for (const CompiledArea &area : m_areas) {
-        if (area.coastSides.empty() && area.harborPool.empty())
+    for (std::size_t a = 0; a < m_areas.size(); ++a) {
+        const CompiledArea &area = m_areas[a];
+        if (!m_scenario.areas[a].harborsOnCoast) // its pool goes onto its spots (placeHarbors)
             continue;
         // New World: the players draw the face-down harbors one by one and lay each on a side
         // between the land and a sea or frame hex (001:L2427); a random side per harbor, taken

@@ -805,6 +805,31 @@ void TestBoardGenerator::coastHarborsRefuseHarborSpots()
     QCOMPARE(board.harbors().size(), std::size_t {9});
     for (const Harbor &h : board.harbors())
         QVERIFY(board.hexAt(h.hex)->terrain == Terrain::Frame);
+
+    // Beside an area that deals onto its spots: each pool goes its own way, and the coast
+    // harbors keep clear of the spots.
+    Scenario mixed = baseVariableScenario();
+    Area east;
+    east.id = "east";
+    east.harborsOnCoast = true;
+    east.harborPool = {{HarborType::Ore, 1}, {HarborType::Generic, 1}};
+    for (const HexCoord c : {HexCoord {4, -2}, HexCoord {4, -1}, HexCoord {5, -2}})
+        mixed.board.setHex({c, Terrain::Forest, NumberToken {9, {}}, "east"});
+    mixed.areas.push_back(east);
+    const BoardGenerator both = compiled(mixed, {});
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        const Board dealt = both.generate(seed).value();
+        QCOMPARE(dealt.harbors().size(), std::size_t {11});
+        std::set<CornerCoord> corners;
+        int onEast = 0;
+        for (const Harbor &h : dealt.harbors()) {
+            QVERIFY(h.type != HarborType::Unassigned);
+            onEast += dealt.hexAt(h.landHex())->area == "east" ? 1 : 0;
+            for (const CornerCoord &c : h.servedCorners())
+                QVERIFY(corners.insert(c).second);
+        }
+        QCOMPARE(onEast, 2);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBoardGenerator)
