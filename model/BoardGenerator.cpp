@@ -312,6 +312,8 @@ GeneratorResult<BoardGenerator> BoardGenerator::compile(
             || (at(g.m_baseValue, cell) != 0 && !at(g.m_variableToken, cell));
         g.m_templateRobberCell = cell;
     }
+    // New World: the robber waits beside the board, deserts or not (001:L2439).
+    g.m_robberBesideBoard = scenario.rules.robberStartsBesideBoard && !board.robber();
     return g;
 }
 

@@ -182,6 +182,7 @@ private:
     std::vector<NumberToken> m_letters;
     std::size_t m_maxTerrainPool = 0, m_maxTokenPool = 0, m_maxHarborPool = 0;
     bool m_keepRobber = false;
+    bool m_robberBesideBoard = false; // RuleOptions::robberStartsBesideBoard
     std::int32_t m_templateRobberCell = -1;
 };
 

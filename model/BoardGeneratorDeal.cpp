@@ -292,7 +292,7 @@ void BoardGenerator::placeRobber(Rng &rng, GeneratedLayout &layout) const
     const auto deserts = static_cast<std::uint32_t>(
         std::count(layout.terrain.begin(), layout.terrain.end(), Terrain::Desert));
     layout.robberCell = -1;
-    if (deserts == 0)
+    if (deserts == 0 || m_robberBesideBoard)
         return;
     std::uint32_t pick = rng.boundedInt(deserts); // "robber on either desert" (001:L1118)
     for (std::size_t c = 0; c < layout.terrain.size(); ++c)

@@ -21,6 +21,9 @@ struct RuleOptions
     /// Once the robber has left its start hex it may never be moved back to it (The Forgotten
     /// Tribe, 001:L2051).
     bool robberNeverReturnsToStart = false;
+    /// The robber starts beside the board even where there are deserts, and enters play when a 7
+    /// or a knight first moves it (New World, 001:L2439; its 5–6 pool deals 3 deserts).
+    bool robberStartsBesideBoard = false;
     /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
     /// "off", "error", "warning" or "info". Absent codes keep the product defaults
     /// (validation/checks/CheckCatalog). Optional in files; empty = defaults.

@@ -52,6 +52,8 @@ json rulesJson(const RuleOptions &r)
         j["setupShipAllowed"] = true;
     if (r.robberNeverReturnsToStart)
         j["robberNeverReturnsToStart"] = true;
+    if (r.robberStartsBesideBoard)
+        j["robberStartsBesideBoard"] = true;
     if (!r.checks.empty())
         j["checks"] = r.checks;
     return j;

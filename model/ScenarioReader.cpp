@@ -120,7 +120,8 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
 {
     if (!expectObject(j, ptr, {},
             {"discardLimit", "friendlyRobber", "pairedPlayers", "fogRevealReward",
-                "setupShipAllowed", "robberNeverReturnsToStart", "checks"}))
+                "setupShipAllowed", "robberNeverReturnsToStart", "robberStartsBesideBoard",
+                "checks"}))
         return;
     if (j.contains("discardLimit"))
         rules.discardLimit = readInt(member(j, "discardLimit"), child(ptr, "discardLimit"), 1, 100)
@@ -134,6 +135,7 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     flag("fogRevealReward", rules.fogRevealReward);
     flag("setupShipAllowed", rules.setupShipAllowed);
     flag("robberNeverReturnsToStart", rules.robberNeverReturnsToStart);
+    flag("robberStartsBesideBoard", rules.robberStartsBesideBoard);
     if (j.contains("checks")) {
         const std::string p = child(ptr, "checks");
         const json &checks = member(j, "checks");

@@ -3870,6 +3870,14 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>The Forgotten Tribe: once the robber has left the desert it started on, it may never be moved back there</source>
         <translation>Der vergessene Stamm: Hat der Räuber die Wüste verlassen, auf der er begann, darf er nie dorthin zurück</translation>
     </message>
+    <message>
+        <source>The robber starts beside the board</source>
+        <translation>Der Räuber beginnt neben dem Spielplan</translation>
+    </message>
+    <message>
+        <source>New World: the robber enters play when it is first moved, even where the deal made deserts</source>
+        <translation>Die neue Welt: Der Räuber kommt erst ins Spiel, wenn er zum ersten Mal bewegt wird, auch wenn Wüsten ausgeteilt wurden</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::RefusalNote</name>

@@ -153,6 +153,11 @@ QWidget *PropertiesDock::createRulesPage()
     form->addRow(m_fogReward);
     form->addRow(m_setupShip);
     form->addRow(m_robberNoReturn);
+    m_robberBesideBoard = new QCheckBox(tr("The robber starts beside the board"));
+    m_robberBesideBoard->setToolTip(
+        tr("New World: the robber enters play when it is first moved, even where the deal made "
+           "deserts"));
+    form->addRow(m_robberBesideBoard);
 
     const auto checkBoxRule = [this](QCheckBox *box, bool model::RuleOptions::*member) {
         connect(box, &QCheckBox::toggled, this, [this, box, member](bool on) {
@@ -165,6 +170,7 @@ QWidget *PropertiesDock::createRulesPage()
     checkBoxRule(m_fogReward, &model::RuleOptions::fogRevealReward);
     checkBoxRule(m_setupShip, &model::RuleOptions::setupShipAllowed);
     checkBoxRule(m_robberNoReturn, &model::RuleOptions::robberNeverReturnsToStart);
+    checkBoxRule(m_robberBesideBoard, &model::RuleOptions::robberStartsBesideBoard);
     connect(m_discardLimit, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Change Discard Limit"), [&](model::Scenario &p) { p.rules.discardLimit = v; });
     });
@@ -253,8 +259,8 @@ void PropertiesDock::refresh()
         QSignalBlocker(m_maxPlayers), QSignalBlocker(m_victoryPoints),
         QSignalBlocker(m_discardLimit), QSignalBlocker(m_friendlyRobber),
         QSignalBlocker(m_pairedPlayers), QSignalBlocker(m_fogReward), QSignalBlocker(m_setupShip),
-        QSignalBlocker(m_robberNoReturn), QSignalBlocker(m_description),
-        QSignalBlocker(m_specialRules)};
+        QSignalBlocker(m_robberNoReturn), QSignalBlocker(m_robberBesideBoard),
+        QSignalBlocker(m_description), QSignalBlocker(m_specialRules)};
     setTextIfDifferent(m_title, s.title);
     setTextIfDifferent(m_id, s.id);
     setTextIfDifferent(m_author, s.author);
@@ -272,6 +278,7 @@ void PropertiesDock::refresh()
     m_fogReward->setChecked(s.rules.fogRevealReward);
     m_setupShip->setChecked(s.rules.setupShipAllowed);
     m_robberNoReturn->setChecked(s.rules.robberNeverReturnsToStart);
+    m_robberBesideBoard->setChecked(s.rules.robberStartsBesideBoard);
 
     const int row = m_specialRules->currentRow();
     m_specialRules->clear();

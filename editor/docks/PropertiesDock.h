@@ -59,6 +59,7 @@ private:
     QCheckBox *m_fogReward = nullptr;
     QCheckBox *m_setupShip = nullptr;
     QCheckBox *m_robberNoReturn = nullptr;
+    QCheckBox *m_robberBesideBoard = nullptr;
     QListWidget *m_specialRules = nullptr;
     QPushButton *m_removeSpecialRule = nullptr;
     QComboBox *m_specialKind = nullptr;

@@ -65,6 +65,7 @@ Scenario everyFieldScenario()
     s.rules.pairedPlayers = true;
     s.rules.fogRevealReward = true;
     s.rules.setupShipAllowed = true;
+    s.rules.robberStartsBesideBoard = true;
     s.rules.checks = {{"tokens.red-adjacent", "off"}, {"tokens.red-on-gold", "warning"}};
     s.dealConstraints.redNumbersNotAdjacent = true;
     s.dealConstraints.twoTwelveNotAdjacent = true;
@@ -359,6 +360,11 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-new-world-3-4.json"
         << "fields:5 forest:5 hills:4 mountains:4 pasture:5 sea:19"
         << "02:1 03:3 04:3 05:3 06:2 08:2 09:3 10:3 11:2 12:1" << baseHarbors << 0 << 26;
+    // Seafarers 5-6, 9 (001:L3005–3021): the table's 40 tokens for 39 numbered hexes.
+    QTest::newRow("new world 5-6")
+        << "seafarers-new-world-5-6.json"
+        << "desert:3 fields:7 forest:7 gold:4 hills:7 mountains:7 pasture:7 sea:21"
+        << "02:2 03:3 04:4 05:5 06:5 08:5 09:5 10:4 11:4 12:3" << bigHarbors << 0 << 32;
     // Seafarers 4 (001:L1888–1932): main island + foreign areas (small islands and land strip).
     QTest::newRow("through the desert 3")
         << "seafarers-through-the-desert-3.json"

@@ -27,10 +27,9 @@ using model::Resource;
 
 namespace {
 
-model::Scenario loadFile()
+model::Scenario loadFile(const char *name = "seafarers-new-world-3-4.json")
 {
-    const auto path
-        = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios" / "seafarers-new-world-3-4.json";
+    const auto path = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios" / name;
     const model::LoadResult loaded = model::loadScenarioFile(path);
     if (!loaded.ok())
         throw std::runtime_error("cannot load " + path.string());
@@ -95,6 +94,10 @@ private slots:
     void rule_twelveVictoryPointsWin();
     void everyDealValidatesAndPlays();
     void greedyBeatsRandomOnNewWorld();
+    void rule_fiveSixFileComponents();
+    void rule_fiveSixRobberBesideTheBoardDespiteDeserts();
+    void rule_fiveSixOneTokenStaysUnused();
+    void fiveSixPlaysWithFiveAndSixPlayers();
 };
 
 void TestEngineNewWorld::rule_fileComponentsAndVictoryTarget()
@@ -312,6 +315,109 @@ void TestEngineNewWorld::greedyBeatsRandomOnNewWorld()
             greedyWins += game.winner == 0 ? 1 : 0;
         }
         QVERIFY2(greedyWins >= 18, std::to_string(greedyWins).c_str());
+    }
+}
+
+namespace {
+model::Scenario fiveSixFile()
+{
+    return loadFile("seafarers-new-world-5-6.json");
+}
+} // namespace
+
+void TestEngineNewWorld::rule_fiveSixFileComponents()
+{
+    // Seafarers 5-6, New World (001:L3005–3023): 11 harbors (6 special, wool twice, 5 generic),
+    // 63 hexes (21 sea, 3 deserts, 4 gold, 7 of each other land), 50 chits; everything else as
+    // the 3-4 scenario (001:L3025–3035), played with paired players (001:L2596–2604).
+    const model::Scenario file = fiveSixFile();
+    QCOMPARE(file.minPlayers, 5);
+    QCOMPARE(file.maxPlayers, 6);
+    QCOMPARE(file.victoryPoints, 12);
+    QVERIFY(file.rules.pairedPlayers);
+    QVERIFY(file.rules.robberStartsBesideBoard);
+    QVERIFY(file.dealConstraints.redNumbersNotAdjacent);
+    const model::Area &world = file.areas[0];
+    QCOMPARE(world.terrainPool.at(model::Terrain::Sea), 21);
+    QCOMPARE(world.terrainPool.at(model::Terrain::Desert), 3);
+    QCOMPARE(world.terrainPool.at(model::Terrain::Gold), 4);
+    QCOMPARE(world.harborPool.at(model::HarborType::Wool), 2);
+    QCOMPARE(world.harborPool.at(model::HarborType::Generic), 5);
+    QCOMPARE(world.tokenPool.size(), std::size_t {40});
+    QCOMPARE(file.specialVictoryRules[0].points, 1);
+}
+
+void TestEngineNewWorld::rule_fiveSixRobberBesideTheBoardDespiteDeserts()
+{
+    // "Start the robber and the pirate on the frame" (001:L2439, kept for 5-6 by 001:L3035):
+    // the 5-6 pool deals 3 deserts, yet the robber waits beside the board.
+    const model::BoardGenerator generator = model::BoardGenerator::compile(fiveSixFile()).value();
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        const model::Scenario s = generator.generateScenario(seed).value();
+        QCOMPARE(s.board.count(model::Terrain::Desert), 3);
+        QVERIFY(!s.board.robber().has_value());
+        if (seed < 3)
+            for (int players : {5, 6}) {
+                const auto g = compileOrThrow(s, players);
+                QCOMPARE(g->initialState().robberHex, std::int16_t {-1});
+                QCOMPARE(g->initialState().pirateHex, std::int16_t {-1});
+            }
+    }
+    // Without the rule the same deal puts the robber on a desert (001:L660).
+    model::Scenario plain = fiveSixFile();
+    plain.rules.robberStartsBesideBoard = false;
+    const model::Scenario dealtPlain
+        = model::BoardGenerator::compile(plain).value().generateScenario(1).value();
+    QVERIFY(dealtPlain.board.robber().has_value());
+    QVERIFY(dealtPlain.board.hexAt(*dealtPlain.board.robber())->terrain == model::Terrain::Desert);
+}
+
+void TestEngineNewWorld::rule_fiveSixOneTokenStaysUnused()
+{
+    // The table lists 40 tokens for the 39 hexes that take one (001:L3008–3021, printed total
+    // 39): shuffled, one goes on each hex, and one random token stays unused.
+    const model::Scenario file = fiveSixFile();
+    const std::multiset<int> pool(file.areas[0].tokenPool.begin(), file.areas[0].tokenPool.end());
+    const model::BoardGenerator generator = model::BoardGenerator::compile(file).value();
+    std::set<int> leftOver;
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+        const model::Board board = generator.generate(seed).value();
+        std::multiset<int> laid;
+        for (const model::Hex &h : board.hexes()) {
+            QCOMPARE(h.token.has_value(), model::takesNumberToken(h.terrain));
+            if (h.token)
+                laid.insert(h.token->value);
+        }
+        QCOMPARE(laid.size(), std::size_t {39});
+        std::multiset<int> rest = pool;
+        for (int v : laid) {
+            const auto it = rest.find(v);
+            QVERIFY(it != rest.end());
+            rest.erase(it);
+        }
+        QCOMPARE(rest.size(), std::size_t {1});
+        leftOver.insert(*rest.begin());
+    }
+    QVERIFY(leftOver.size() >= 5); // any token may be the one left over
+}
+
+void TestEngineNewWorld::fiveSixPlaysWithFiveAndSixPlayers()
+{
+    const model::Scenario file = fiveSixFile();
+    for (const auto &issue : validation::validateScenario(file))
+        QVERIFY2(issue.severity != model::Severity::Error, issue.code.c_str());
+    const model::BoardGenerator generator = model::BoardGenerator::compile(file).value();
+    for (std::uint64_t seed = 0; seed < 20; ++seed)
+        for (const auto &issue :
+            validation::validateScenario(generator.generateScenario(seed).value()))
+            QVERIFY2(issue.severity != model::Severity::Error,
+                (std::to_string(seed) + ": " + issue.code + " " + issue.message).c_str());
+    for (int players : {5, 6}) {
+        const validation::PlaytestResult r = greedyAgainstRandom(file, players, 10);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.games.size(), std::size_t {10});
+        for (const auto &game : r.games)
+            QVERIFY(game.winner >= 0);
     }
 }
 

@@ -31,9 +31,10 @@ Game::Refusal Game::compileRobberStart(const CompileContext &ctx)
             return refusal("robber-start", {coordText(*robber)},
                 "the robber must start on a land hex, not on " + coordText(*robber));
         m_robberStart = h;
-    } else {
+    } else if (!ctx.scenario.rules.robberStartsBesideBoard) {
         // The robber starts in the desert (001:L660); with no desert it waits beside the board
         // until the first 7 or knight (Seafarers rule 001:L1508, the only rule the seeds give).
+        // New World keeps it beside the board whatever the deal (001:L2439).
         for (int h = 0; h < topo.hexCount(); ++h)
             if (ctx.cells[idx(h)]->terrain == Terrain::Desert) {
                 m_robberStart = h;
