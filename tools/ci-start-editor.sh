@@ -17,8 +17,12 @@ runner=$!
 editor_pid() {
     local pid
     for pid in $(pgrep -x "$name" || true); do
-        [ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$here" ] && { echo "$pid"; return; }
+        if [ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$here" ]; then
+            echo "$pid"
+            return 0
+        fi
     done
+    return 0 # none yet; an editor of another checkout must not end the script (set -e)
 }
 
 pid=""
