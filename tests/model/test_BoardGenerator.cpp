@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "GeneratorTestUtil.h"
 #include "VariableBoardFixtures.h"
 #include "model/BoardGenerator.h"
 #include "model/LetterSequences.h"
@@ -19,6 +20,7 @@ using namespace isle::model;
 using isle::test::baseVariableScenario;
 using isle::test::fiveSixVariableScenario;
 using isle::test::withRandomTokens;
+using namespace isle::test;
 
 namespace {
 std::vector<int> valuesOf(std::span<const NumberToken> tokens)
@@ -27,95 +29,6 @@ std::vector<int> valuesOf(std::span<const NumberToken> tokens)
     for (const NumberToken &t : tokens)
         v.push_back(t.value);
     return v;
-}
-
-int tokenAt(const Board &board, HexCoord c)
-{
-    const Hex *h = board.hexAt(c);
-    return h && isLand(h->terrain) && h->token ? h->token->value : 0;
-}
-
-/// An independent check of every constraint on a finished Board (coordinates, no dense ids).
-/// Returns the name of the first broken constraint, or an empty string.
-std::string brokenConstraint(const Board &board, const GeneratorConstraints &k)
-{
-    for (const Hex &h : board.hexes()) {
-        if (!isLand(h.terrain))
-            continue;
-        const int a = tokenAt(board, h.coord);
-        for (Direction d : AllDirections) {
-            const int b = tokenAt(board, h.coord.neighbor(d));
-            if (a == 0 || b == 0)
-                continue;
-            if (k.redNumbersNotAdjacent && isRedNumber(a) && isRedNumber(b))
-                return "red-not-adjacent";
-            if (k.twoTwelveNotAdjacent && (a == 2 || a == 12) && (b == 2 || b == 12))
-                return "2-12-not-adjacent";
-            if (k.equalNumbersNotAdjacent && a == b)
-                return "equal-not-adjacent";
-        }
-        if (k.noRedOnGold && h.terrain == Terrain::Gold && isRedNumber(a))
-            return "no-red-on-gold";
-        if (k.maxIntersectionPips > 0)
-            for (int corner = 0; corner < 6; ++corner) {
-                int sum = 0;
-                for (HexCoord t : CornerCoord::of(h.coord, cornerFromIndex(corner)).touchingHexes())
-                    sum += pips(tokenAt(board, t));
-                if (sum > k.maxIntersectionPips)
-                    return "max-pips";
-            }
-    }
-    if (k.maxTerrainClump > 0) {
-        std::set<HexCoord> seen;
-        for (const Hex &h : board.hexes()) {
-            if (!isLand(h.terrain) || seen.count(h.coord))
-                continue;
-            int size = 0;
-            std::vector<HexCoord> todo {h.coord};
-            seen.insert(h.coord);
-            while (!todo.empty()) {
-                const HexCoord c = todo.back();
-                todo.pop_back();
-                ++size;
-                for (Direction d : AllDirections) {
-                    const HexCoord nb = c.neighbor(d);
-                    if (!seen.count(nb) && board.terrainAt(nb) == h.terrain) {
-                        seen.insert(nb);
-                        todo.push_back(nb);
-                    }
-                }
-            }
-            if (size > k.maxTerrainClump)
-                return "max-clump";
-        }
-    }
-    return {};
-}
-
-std::map<Terrain, int> terrainCounts(const Board &board)
-{
-    std::map<Terrain, int> counts;
-    for (const Hex &h : board.hexes())
-        if (isLand(h.terrain))
-            ++counts[h.terrain];
-    return counts;
-}
-
-std::multiset<int> tokenValues(const Board &board)
-{
-    std::multiset<int> values;
-    for (const Hex &h : board.hexes())
-        if (h.token)
-            values.insert(h.token->value);
-    return values;
-}
-
-std::map<HarborType, int> harborCounts(const Board &board)
-{
-    std::map<HarborType, int> counts;
-    for (const Harbor &h : board.harbors())
-        ++counts[h.type];
-    return counts;
 }
 
 /// A compact picture of a board: per land hex (row-major) terrain initial, token value and
@@ -136,14 +49,6 @@ std::string signature(const Board &board)
     if (board.robber())
         s += "R" + std::to_string(board.robber()->q) + "," + std::to_string(board.robber()->r);
     return s;
-}
-
-BoardGenerator compiled(const Scenario &s, const GeneratorConstraints &k)
-{
-    auto result = BoardGenerator::compile(s, k);
-    if (!result)
-        qFatal("compile failed: %s", result.error().message.c_str());
-    return std::move(result).value();
 }
 
 /// Every constraint on; for the printed 5-6 spiral the pip limit is 13 (see all()).
@@ -188,9 +93,6 @@ private Q_SLOTS:
     void fogOnlyAreaKeepsItsStacks();
     void fogAreaKeepsWhatWasNotDealt();
     void shippedScenarioFiles();
-    void rule_newWorldDealsTheWholeFrame();
-    void rule_newWorldHarborsLieOnFreeCoastSides();
-    void coastHarborsRefuseHarborSpots();
 };
 
 void TestBoardGenerator::baseConstraintsHoldOverTenThousandSeeds()
@@ -705,131 +607,6 @@ void TestBoardGenerator::shippedScenarioFiles()
     QVERIFY(files >= 4);
     QVERIFY(variable >= 2); // base-variable-3-4 and base-variable-5-6
     QVERIFY(fogAreas >= 2); // seafarers-fog-islands-3 and -4
-}
-
-namespace {
-Scenario newWorld()
-{
-    const auto loaded = loadScenarioFile(
-        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-new-world-3-4.json");
-    if (!loaded.ok())
-        qFatal("seafarers-new-world-3-4.json does not load");
-    return *loaded.scenario;
-}
-} // namespace
-
-void TestBoardGenerator::rule_newWorldDealsTheWholeFrame()
-{
-    // New World (001:L2403–2425): all 42 hexes, sea included, are shuffled into the frame; one
-    // token on each land hex and none on the sea; the red numbers never side by side — a rule of
-    // the scenario, so it holds without the caller asking (the file's dealConstraints).
-    const Scenario s = newWorld();
-    const BoardGenerator generator = compiled(s, {});
-    QVERIFY(generator.constraints().redNumbersNotAdjacent);
-    QVERIFY(!generator.constraints().equalNumbersNotAdjacent);
-    std::map<HexCoord, int> seaCount;
-    const std::multiset<int> tokens(s.areas[0].tokenPool.begin(), s.areas[0].tokenPool.end());
-    for (std::uint64_t seed = 0; seed < 400; ++seed) {
-        const Board board = generator.generate(seed).value();
-        const std::map<Terrain, int> expected {{Terrain::Fields, 5}, {Terrain::Hills, 4},
-            {Terrain::Mountains, 4}, {Terrain::Pasture, 5}, {Terrain::Forest, 5}};
-        QCOMPARE(terrainCounts(board), expected);
-        QCOMPARE(std::count_if(board.hexes().begin(), board.hexes().end(),
-                     [](const Hex &h) { return h.terrain == Terrain::Sea; }),
-            std::ptrdiff_t {19});
-        QCOMPARE(tokenValues(board), tokens);
-        for (const Hex &h : board.hexes()) {
-            QCOMPARE(h.token.has_value(), isLand(h.terrain)); // every land hex, never the sea
-            seaCount[h.coord] += h.terrain == Terrain::Sea ? 1 : 0;
-        }
-        GeneratorConstraints red;
-        red.redNumbersNotAdjacent = true;
-        QCOMPARE(brokenConstraint(board, red), std::string());
-        // The robber and the pirate wait beside the board (001:L2439).
-        QVERIFY(!board.robber().has_value());
-        QVERIFY(!board.pirate().has_value());
-    }
-    // The sea is dealt like any hex: every cell is sea on some boards and land on others.
-    for (const Hex &h : s.board.hexes())
-        if (h.terrain == Terrain::Unassigned) {
-            QVERIFY(seaCount[h.coord] > 0);
-            QVERIFY(seaCount[h.coord] < 400);
-        }
-}
-
-void TestBoardGenerator::rule_newWorldHarborsLieOnFreeCoastSides()
-{
-    // "each player takes a harbor and places it on an edge between a sea hex and a land hex, or
-    // between a land hex and a frame piece" (001:L2427); harbors never occupy the same or
-    // adjacent edges (001:L2067).
-    const Scenario s = newWorld();
-    const BoardGenerator generator = compiled(s, {});
-    std::set<std::pair<HexCoord, int>> sidesSeen;
-    for (std::uint64_t seed = 0; seed < 400; ++seed) {
-        const Board board = generator.generate(seed).value();
-        QCOMPARE(harborCounts(board), s.areas[0].harborPool);
-        std::set<CornerCoord> corners;
-        for (const Harbor &harbor : board.harbors()) {
-            const Hex *water = board.hexAt(harbor.hex);
-            const Hex *land = board.hexAt(harbor.landHex());
-            QVERIFY(water && isWater(water->terrain));
-            QVERIFY(land && isLand(land->terrain));
-            for (const CornerCoord &c : harbor.servedCorners())
-                QVERIFY2(corners.insert(c).second, "two harbors share an intersection");
-            sidesSeen.insert({harbor.hex, static_cast<int>(harbor.facing)});
-        }
-    }
-    QVERIFY(sidesSeen.size() > 100); // harbors go anywhere on the coast, not onto a few spots
-
-    // The dealt scenario is final: its pool is used up and a new deal keeps the harbors.
-    const Scenario dealt = generator.generateScenario(7).value();
-    QVERIFY(dealt.areas[0].harborPool.empty());
-    QCOMPARE(dealt.board.harbors().size(), std::size_t {9});
-    QCOMPARE(compiled(dealt, {}).generate(99).value(), dealt.board);
-    QCOMPARE(generator.generate(7).value(), dealt.board); // same seed, same board
-}
-
-void TestBoardGenerator::coastHarborsRefuseHarborSpots()
-{
-    // An area deals its harbors one way: onto its coast or onto its harbor spots.
-    Scenario s = baseVariableScenario();
-    s.areas[0].harborsOnCoast = true;
-    const auto result = BoardGenerator::compile(s);
-    QVERIFY(!result.hasValue());
-    QCOMPARE(result.error().code, std::string("generator.harbor-coast-slots"));
-    // Without spots, the base island's coast takes the nine harbors, all on the frame.
-    const std::vector<Harbor> spots = s.board.harbors();
-    for (const Harbor &h : spots)
-        s.board.removeHarbor(h.edge());
-    const Board board = compiled(s, {}).generate(5).value();
-    QCOMPARE(board.harbors().size(), std::size_t {9});
-    for (const Harbor &h : board.harbors())
-        QVERIFY(board.hexAt(h.hex)->terrain == Terrain::Frame);
-
-    // Beside an area that deals onto its spots: each pool goes its own way, and the coast
-    // harbors keep clear of the spots.
-    Scenario mixed = baseVariableScenario();
-    Area east;
-    east.id = "east";
-    east.harborsOnCoast = true;
-    east.harborPool = {{HarborType::Ore, 1}, {HarborType::Generic, 1}};
-    for (const HexCoord c : {HexCoord {4, -2}, HexCoord {4, -1}, HexCoord {5, -2}})
-        mixed.board.setHex({c, Terrain::Forest, NumberToken {9, {}}, "east"});
-    mixed.areas.push_back(east);
-    const BoardGenerator both = compiled(mixed, {});
-    for (std::uint64_t seed = 0; seed < 50; ++seed) {
-        const Board dealt = both.generate(seed).value();
-        QCOMPARE(dealt.harbors().size(), std::size_t {11});
-        std::set<CornerCoord> corners;
-        int onEast = 0;
-        for (const Harbor &h : dealt.harbors()) {
-            QVERIFY(h.type != HarborType::Unassigned);
-            onEast += dealt.hexAt(h.landHex())->area == "east" ? 1 : 0;
-            for (const CornerCoord &c : h.servedCorners())
-                QVERIFY(corners.insert(c).second);
-        }
-        QCOMPARE(onEast, 2);
-    }
 }
 
 QTEST_GUILESS_MAIN(TestBoardGenerator)
