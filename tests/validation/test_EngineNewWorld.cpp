@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -72,12 +73,8 @@ bool settleBySea(const Game &g, GameState &s, int from, int to)
 
 bool nextTo(const Game &g, int a, int b)
 {
-    for (auto e : g.topology().cornerEdges(a))
-        if (e >= 0)
-            for (auto x : g.topology().edgeCorners(e))
-                if (x == b)
-                    return true;
-    return false;
+    const auto &near = g.topology().cornerCorners(a);
+    return std::find(near.begin(), near.end(), b) != near.end();
 }
 
 } // namespace
