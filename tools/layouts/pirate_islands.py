@@ -1,0 +1,70 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Seafarers scenario 7, The Pirate Islands, for 3–4 and 5–6 players."""
+
+from .common import *  # noqa: F401,F403 (the converters share one small vocabulary)
+
+
+def pirate_islands(layouts, five_six):
+    name = "seafarers-07-the-pirate-islands-5-6p.json" if five_six else "seafarers-07-the-pirate-islands.json"
+    layout = load_layout(layouts, name)
+    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
+    if five_six:
+        interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
+        frame = {tuple(c) for c in layout["frame_sea_hexes"]}
+    else:
+        interior = seafarers_frame_member(6, set(land))  # 49 hexes = the rules' total (001:L2179)
+        frame = {add(c, d) for c in interior for d in range(6)} - interior
+    markers = []
+    starts = set()
+    for m in layout["markers"]:
+        h = tuple(m["hex"])
+        if "corner" in m:
+            ch, k = canonical_corner(h, m["corner"])
+            e = {"type": m["type"], "hex": list(ch), "corner": k}
+            if m["type"] == "start_settlement":
+                starts |= {c for c in [h, add(h, m["corner"]), add(h, (m["corner"] + 1) % 6)] if c in land}
+        elif "dir" in m:
+            eh, d = canonical_edge(h, m["dir"])
+            e = {"type": m["type"], "hex": list(eh), "side": d}
+        else:  # a marker on a hex (no_pirate_attack_hex)
+            e = {"type": m["type"], "hex": list(h)}
+        if m.get("player") is not None:
+            e["player"] = m["player"]
+        markers.append(e)
+    # The start island is the land the starting settlements touch (the eastern island, 001:L2230).
+    east = set()
+    for comp in components(set(land)):
+        if comp & starts:
+            east |= comp
+    hexes = []
+    for c in interior | frame:
+        q, r = c
+        if c in land:
+            h = land[c]
+            token = {"value": h["number"]} if h["number"] is not None else None
+            hexes.append(hex_entry(q, r, h["terrain"], token, "eastern-island" if c in east else "pirate-islands"))
+        else:
+            hexes.append(hex_entry(q, r, "sea" if c in interior else "frame"))
+    for h in layout["harbors"]:
+        assert tuple(h["hex"]) in interior | frame and tuple(h["hex"]) not in land, h
+    harbors = [harbor_entry(h, unassigned=True) for h in layout["harbors"]]
+    areas = [
+        {"id": "eastern-island", "name": "Eastern island", "harborPool": layout["harbor_pool"]},
+        {"id": "pirate-islands", "name": "Pirate islands", "startAllowed": False},
+    ]
+    products = ["base", "base-5-6", "seafarers", "seafarers-5-6"] if five_six else ["base", "seafarers"]
+    rules = {"setupShipAllowed": True}
+    if five_six:
+        rules["pairedPlayers"] = True
+    sid = "seafarers-pirate-islands-5-6" if five_six else "seafarers-pirate-islands-3-4"
+    title = ("Seafarers 5–6 – The Pirate Islands (5–6 players)" if five_six
+             else "Seafarers – The Pirate Islands (3–4 players)")
+    desc = ("Seafarers scenario 7 (001:L2169–2296%s, RULES-DIGEST §4.1.7): the players start on the eastern "
+            "island and build one shipping route each to their pirate fortress on the western islands. Terrain and "
+            "numbers of every land hex are cross-checked (shared layouts README); the harbor tokens are shuffled onto "
+            "the harbor spots. No robber; the pirate fleet starts on the marked hex and circles the two desert "
+            "islands clockwise (its circuit is not part of the file format yet). Win: capture your fortress and "
+            "have at least 10 VP. Sea hexes follow the derived Seafarers frame outline.") % (
+        "; 5–6: 001:L2919–2950" if five_six else "")
+    return sid + ".json", scenario_doc(meta(sid, title, desc, products, (5, 6) if five_six else (3, 4), rules, areas),
+                                       hexes, harbors, markers, robber=None, pirate=tuple(layout["pirate"]))
