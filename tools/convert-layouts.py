@@ -15,7 +15,9 @@ import os
 from layouts.base import base_files, empty_sea
 from layouts.cloth_for_catan import cloth_for_catan
 from layouts.common import dump
+from layouts.fog_island import fog_island_5_6
 from layouts.forgotten_tribe import forgotten_tribe
+from layouts.heading_for_new_shores import heading_for_new_shores_5_6
 from layouts.new_world import new_world
 from layouts.pirate_islands import pirate_islands
 
@@ -35,6 +37,9 @@ def main():
         files[name] = doc
     for five_six in (False, True):
         name, doc = new_world(args.layouts, five_six)
+        files[name] = doc
+    for make in (heading_for_new_shores_5_6, fog_island_5_6):
+        name, doc = make(args.layouts)
         files[name] = doc
     files["empty-sea.json"] = empty_sea()
     os.makedirs(args.out, exist_ok=True)
