@@ -33,8 +33,9 @@ def main():
         name, doc = pirate_islands(args.layouts, five_six)
         files[name] = doc
     for make in (forgotten_tribe, cloth_for_catan):
-        name, doc = make(args.layouts)
-        files[name] = doc
+        for five_six in (False, True):
+            name, doc = make(args.layouts, five_six)
+            files[name] = doc
     for five_six in (False, True):
         name, doc = new_world(args.layouts, five_six)
         files[name] = doc
