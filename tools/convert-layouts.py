@@ -18,6 +18,8 @@ from layouts.common import dump
 from layouts.forgotten_tribe import forgotten_tribe
 from layouts.new_world import new_world
 from layouts.pirate_islands import pirate_islands
+from layouts.six_islands import six_islands
+from layouts.through_the_desert import through_the_desert
 
 
 def main():
@@ -30,7 +32,7 @@ def main():
     for five_six in (False, True):
         name, doc = pirate_islands(args.layouts, five_six)
         files[name] = doc
-    for make in (forgotten_tribe, cloth_for_catan):
+    for make in (forgotten_tribe, cloth_for_catan, six_islands, through_the_desert):
         name, doc = make(args.layouts)
         files[name] = doc
     for five_six in (False, True):
