@@ -20,6 +20,8 @@ from layouts.forgotten_tribe import forgotten_tribe
 from layouts.heading_for_new_shores import heading_for_new_shores_5_6
 from layouts.new_world import new_world
 from layouts.pirate_islands import pirate_islands
+from layouts.six_islands import six_islands
+from layouts.through_the_desert import through_the_desert
 
 
 def main():
@@ -39,7 +41,7 @@ def main():
     for five_six in (False, True):
         name, doc = new_world(args.layouts, five_six)
         files[name] = doc
-    for make in (heading_for_new_shores_5_6, fog_island_5_6):
+    for make in (heading_for_new_shores_5_6, six_islands, fog_island_5_6, through_the_desert):
         name, doc = make(args.layouts)
         files[name] = doc
     files["empty-sea.json"] = empty_sea()
