@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "DevelopmentDeck.h"
 #include "EnumStrings.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +16,10 @@ struct RuleOptions
 {
     int discardLimit = 7; ///< a 7 makes hands of more cards discard half (001:L247)
     bool friendlyRobber = false; ///< T&B variant: robber may not hit players with ≤ 2 VP
-    bool pairedPlayers = false; ///< 5–6 paired-player turns (001:L1167, 2022 revision)
+    /// CATAN 5–6 paired-player turns (001:L1167). The seeds' only 5–6 turn: it replaces the
+    /// special building phase of earlier editions (001:L1170), so the engine refuses 5–6 players
+    /// without it. With 3–4 players the ordinary turn applies.
+    bool pairedPlayers = false;
     bool fogRevealReward = false; ///< Seafarers Fog Islands: discovering land yields its resource
     bool setupShipAllowed
         = false; ///< Seafarers: a coastal start settlement may take a ship (001:L1488)
@@ -24,6 +29,8 @@ struct RuleOptions
     /// The robber starts beside the board even where there are deserts, and enters play when a 7
     /// or a knight first moves it (New World, 001:L2439; its 5–6 pool deals 3 deserts).
     bool robberStartsBesideBoard = false;
+    /// The scenario's own development deck; empty = the boxes' deck (rules/fivesix/PairedTurn).
+    std::optional<DevelopmentDeck> developmentDeck;
     /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
     /// "off", "error", "warning" or "info". Absent codes keep the product defaults
     /// (validation/checks/CheckCatalog). Optional in files; empty = defaults.

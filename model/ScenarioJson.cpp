@@ -54,6 +54,11 @@ json rulesJson(const RuleOptions &r)
         j["robberNeverReturnsToStart"] = true;
     if (r.robberStartsBesideBoard)
         j["robberStartsBesideBoard"] = true;
+    if (r.developmentDeck) {
+        json &deck = j["developmentDeck"] = json::object();
+        for (std::size_t i = 0; i < DevelopmentDeck::Keys.size(); ++i)
+            deck[std::string(DevelopmentDeck::Keys[i])] = r.developmentDeck->cards[i];
+    }
     if (!r.checks.empty())
         j["checks"] = r.checks;
     return j;

@@ -121,7 +121,7 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     if (!expectObject(j, ptr, {},
             {"discardLimit", "friendlyRobber", "pairedPlayers", "fogRevealReward",
                 "setupShipAllowed", "robberNeverReturnsToStart", "robberStartsBesideBoard",
-                "checks"}))
+                "developmentDeck", "checks"}))
         return;
     if (j.contains("discardLimit"))
         rules.discardLimit = readInt(member(j, "discardLimit"), child(ptr, "discardLimit"), 1, 100)
@@ -136,6 +136,8 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     flag("setupShipAllowed", rules.setupShipAllowed);
     flag("robberNeverReturnsToStart", rules.robberNeverReturnsToStart);
     flag("robberStartsBesideBoard", rules.robberStartsBesideBoard);
+    if (j.contains("developmentDeck"))
+        readDevelopmentDeck(member(j, "developmentDeck"), child(ptr, "developmentDeck"), rules);
     if (j.contains("checks")) {
         const std::string p = child(ptr, "checks");
         const json &checks = member(j, "checks");
@@ -165,6 +167,24 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
             rules.checks[code] = *value;
         }
     }
+}
+
+void ScenarioReader::readDevelopmentDeck(const json &j, const std::string &ptr, RuleOptions &rules)
+{
+    // Every kind is named: a deck is stated whole, never patched onto the boxes' deck.
+    const auto &k = DevelopmentDeck::Keys;
+    if (!expectObject(j, ptr, {k[0], k[1], k[2], k[3], k[4]}, {}))
+        return;
+    DevelopmentDeck deck;
+    bool ok = true;
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        const std::string key(k[i]);
+        const auto n = readInt(member(j, key), child(ptr, key), 0, DevelopmentDeck::MaxPerKind);
+        ok = ok && n;
+        deck.cards[i] = n.value_or(0);
+    }
+    if (ok)
+        rules.developmentDeck = deck;
 }
 
 void ScenarioReader::readDealConstraints(

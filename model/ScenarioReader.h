@@ -34,6 +34,7 @@ private:
 
     void readScenarioSection(const json &j, const std::string &ptr, Scenario &s);
     void readRules(const json &j, const std::string &ptr, RuleOptions &rules);
+    void readDevelopmentDeck(const json &j, const std::string &ptr, RuleOptions &rules);
     void readSpecialVictoryRules(const json &j, const std::string &ptr, Scenario &s);
     void readDealConstraints(const json &j, const std::string &ptr, GeneratorConstraints &k);
     void readAreas(const json &j, const std::string &ptr, Scenario &s);

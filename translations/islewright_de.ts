@@ -622,6 +622,10 @@
         <source>Rule not implemented: Cloth for Catan&apos;s villages together with fog hexes or the Forgotten Tribe&apos;s gifts.</source>
         <translation>Regel nicht umgesetzt: Dörfer von „Stoffe für Catan“ zusammen mit Nebelfeldern oder den Geschenken des vergessenen Stammes.</translation>
     </message>
+    <message>
+        <source>%1 players need paired players (Properties › Rules): CATAN 5–6 plays paired turns, which replace the special building phase of earlier editions. The engine does not play that older rule.</source>
+        <translation>%1 Spieler brauchen Spielerpaare (Eigenschaften › Regeln): CATAN 5–6 spielt mit Spielerpaaren, die die Sonderbauphase früherer Ausgaben ersetzen. Diese ältere Regel spielt die Engine nicht.</translation>
+    </message>
 </context>
 <context>
     <name>EventDescriber</name>
@@ -1305,6 +1309,14 @@
         <source>%1 villages need %2 Catan chits; the boxes hold %3.</source>
         <translation>%1 Dörfer brauchen %2 Catan-Chips; die Schachteln enthalten %3.</translation>
     </message>
+    <message>
+        <source>The robber is placed on %1 although the rules keep it beside the board until it is first moved.</source>
+        <translation>Der Räuber steht auf %1, obwohl er nach den Regeln neben dem Spielplan wartet, bis er zum ersten Mal versetzt wird.</translation>
+    </message>
+    <message>
+        <source>The scenario allows %1 players but not paired players: CATAN 5–6 plays paired turns, and playtests refuse 5 or 6 players without them (Properties › Rules).</source>
+        <translation>Das Szenario erlaubt %1 Spieler, aber keine Spielerpaare: CATAN 5–6 spielt mit Spielerpaaren, und Testspiele mit 5 oder 6 Spielern werden ohne sie abgelehnt (Eigenschaften › Regeln).</translation>
+    </message>
 </context>
 <context>
     <name>JsonFile</name>
@@ -1940,6 +1952,37 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>&amp;Seed:</source>
         <translation>&amp;Seed:</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::DevelopmentDeckEditor</name>
+    <message>
+        <source>Own development deck</source>
+        <translation>Eigener Entwicklungskartenstapel</translation>
+    </message>
+    <message>
+        <source>Unchecked, the game uses the boxes&apos; deck: 14 knights, 2 of each progress card and 5 victory points, or with CATAN 5–6 the deck a fan document lists (20 / 3 / 3 / 3 / 5; the 5–6 rules do not say).</source>
+        <translation>Nicht angekreuzt, spielt das Spiel mit dem Stapel der Schachteln: 14 Ritter, je 2 Fortschrittskarten und 5 Siegpunkte, oder mit CATAN 5–6 mit dem Stapel, den ein Fan-Dokument nennt (20 / 3 / 3 / 3 / 5; die 5–6-Regeln sagen es nicht).</translation>
+    </message>
+    <message>
+        <source>Road &amp;building:</source>
+        <translation>Straßen&amp;bau:</translation>
+    </message>
+    <message>
+        <source>&amp;Year of plenty:</source>
+        <translation>&amp;Erfindung:</translation>
+    </message>
+    <message>
+        <source>&amp;Monopoly:</source>
+        <translation>&amp;Monopol:</translation>
+    </message>
+    <message>
+        <source>&amp;Victory points:</source>
+        <translation>&amp;Siegpunkte:</translation>
+    </message>
+    <message>
+        <source>Kni&amp;ghts:</source>
+        <translation>Ri&amp;tter:</translation>
     </message>
 </context>
 <context>
@@ -3776,10 +3819,6 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <translation>Spielerpaare (5–6)</translation>
     </message>
     <message>
-        <source>5–6 player rule: a second player takes a turn after each player</source>
-        <translation>Regel für 5–6 Spieler: Nach jedem Spieler ist ein zweiter Spieler am Zug</translation>
-    </message>
-    <message>
         <source>Discovering fog yields its resource</source>
         <translation>Aufgedeckter Nebel bringt seinen Rohstoff</translation>
     </message>
@@ -3877,6 +3916,22 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>New World: the robber enters play when it is first moved, even where the deal made deserts</source>
         <translation>Die neue Welt: Der Räuber kommt erst ins Spiel, wenn er zum ersten Mal bewegt wird, auch wenn Wüsten ausgeteilt wurden</translation>
+    </message>
+    <message>
+        <source>CATAN 5–6: after each player (player 1) the third player to the left (player 2) builds and trades with the supply. Playtests of 5 or 6 players need it: it replaces the special building phase of earlier editions, which the engine does not play.</source>
+        <translation>CATAN 5–6: Nach jedem Spieler (Spieler 1) baut der dritte Spieler zu seiner Linken (Spieler 2) und handelt mit dem Vorrat. Testspiele mit 5 oder 6 Spielern brauchen das: Es ersetzt die Sonderbauphase früherer Ausgaben, die die Engine nicht spielt.</translation>
+    </message>
+    <message>
+        <source>Change Development Deck</source>
+        <translation>Entwicklungskartenstapel ändern</translation>
+    </message>
+    <message>
+        <source>Use Own Development Deck</source>
+        <translation>Eigenen Entwicklungskartenstapel verwenden</translation>
+    </message>
+    <message>
+        <source>Use the Boxes&apos; Development Deck</source>
+        <translation>Stapel der Schachteln verwenden</translation>
     </message>
 </context>
 <context>

@@ -220,6 +220,12 @@ const CodeSentence Entries[] = {
             return IssueText::tr(
                 "The board has a desert but no robber; the robber starts in the desert.");
         }},
+    CodeSentence {"pieces.robber-placed-beside-board", 1,
+        [](const Args &a) {
+            return IssueText::tr("The robber is placed on %1 although the rules keep it beside "
+                                 "the board until it is first moved.")
+                .arg(a[0]);
+        }},
     CodeSentence {"pieces.pirate-not-on-sea", 2,
         [](const Args &a) {
             return IssueText::tr("The pirate starts at %1 (%2); it sails on sea hexes only.")
@@ -341,6 +347,13 @@ const CodeSentence Entries[] = {
             return IssueText::tr("The scenario is for %1–%2 players; the chosen boxes support "
                                  "%3–%4.")
                 .arg(a[0], a[1], a[2], a[3]);
+        }},
+    CodeSentence {"scenario.five-six-without-paired", 1,
+        [](const Args &a) {
+            return IssueText::tr("The scenario allows %1 players but not paired players: CATAN "
+                                 "5–6 plays paired turns, and playtests refuse 5 or 6 players "
+                                 "without them (Properties › Rules).")
+                .arg(a[0]);
         }},
     CodeSentence {"checks.bad-override", 2,
         [](const Args &a) {

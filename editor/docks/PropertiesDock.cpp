@@ -2,6 +2,7 @@
 #include "PropertiesDock.h"
 
 #include "editor/docks/AreasEditor.h"
+#include "editor/docks/DevelopmentDeckEditor.h"
 #include "editor/document/DisplayNames.h"
 #include "editor/document/ScenarioDocument.h"
 
@@ -140,7 +141,9 @@ QWidget *PropertiesDock::createRulesPage()
         tr("The robber may not be placed on hexes of players with 2 or fewer points"));
     m_pairedPlayers = new QCheckBox(tr("Paired players (5–6)"));
     m_pairedPlayers->setToolTip(
-        tr("5–6 player rule: a second player takes a turn after each player"));
+        tr("CATAN 5–6: after each player (player 1) the third player to the left (player 2) "
+           "builds and trades with the supply. Playtests of 5 or 6 players need it: it replaces "
+           "the special building phase of earlier editions, which the engine does not play."));
     m_fogReward = new QCheckBox(tr("Discovering fog yields its resource"));
     m_setupShip = new QCheckBox(tr("A coastal start settlement may take a ship"));
     m_robberNoReturn = new QCheckBox(tr("The robber never returns to its start hex"));
@@ -158,6 +161,19 @@ QWidget *PropertiesDock::createRulesPage()
         tr("New World: the robber enters play when it is first moved, even where the deal made "
            "deserts"));
     form->addRow(m_robberBesideBoard);
+    m_deck = new DevelopmentDeckEditor;
+    form->addRow(m_deck);
+    connect(m_deck, &DevelopmentDeckEditor::deckEdited, this,
+        [this](const std::optional<model::DevelopmentDeck> &deck) {
+            // Switching between the boxes' deck and the own one is a step of its own; count
+            // changes merge like the other spin boxes.
+            const bool switched
+                = deck.has_value() != m_document->scenario().rules.developmentDeck.has_value();
+            const QString text = !switched ? tr("Change Development Deck")
+                : deck                     ? tr("Use Own Development Deck")
+                                           : tr("Use the Boxes' Development Deck");
+            edit(text, [&](model::Scenario &p) { p.rules.developmentDeck = deck; });
+        });
 
     const auto checkBoxRule = [this](QCheckBox *box, bool model::RuleOptions::*member) {
         connect(box, &QCheckBox::toggled, this, [this, box, member](bool on) {
@@ -279,6 +295,9 @@ void PropertiesDock::refresh()
     m_setupShip->setChecked(s.rules.setupShipAllowed);
     m_robberNoReturn->setChecked(s.rules.robberNeverReturnsToStart);
     m_robberBesideBoard->setChecked(s.rules.robberStartsBesideBoard);
+    // The engine's rule (rules/fivesix/PairedTurn): 5–6 players or the 5–6 box use the 5–6 deck.
+    m_deck->setDeck(
+        s.rules.developmentDeck, s.maxPlayers >= 5 || s.uses(model::Product::BaseFiveSix));
 
     const int row = m_specialRules->currentRow();
     m_specialRules->clear();

@@ -18,6 +18,7 @@ class QSpinBox;
 namespace isle::editor {
 
 class AreasEditor;
+class DevelopmentDeckEditor;
 class ScenarioDocument;
 
 /// Everything in the scenario that is not painted: identity and description, products, player
@@ -60,6 +61,7 @@ private:
     QCheckBox *m_setupShip = nullptr;
     QCheckBox *m_robberNoReturn = nullptr;
     QCheckBox *m_robberBesideBoard = nullptr;
+    DevelopmentDeckEditor *m_deck = nullptr;
     QListWidget *m_specialRules = nullptr;
     QPushButton *m_removeSpecialRule = nullptr;
     QComboBox *m_specialKind = nullptr;

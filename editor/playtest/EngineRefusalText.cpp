@@ -26,6 +26,14 @@ const CodeSentence Entries[] = {
             return EngineRefusalText::tr("The scenario is for %1–%2 players, not %3.")
                 .arg(a[0], a[1], a[2]);
         }},
+    CodeSentence {"engine.five-six-needs-paired-players", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr(
+                "%1 players need paired players (Properties › Rules): CATAN 5–6 plays paired turns, "
+                "which replace the special building phase of earlier editions. The engine does "
+                "not play that older rule.")
+                .arg(a[0]);
+        }},
     CodeSentence {"engine.product-not-implemented", 1,
         [](const Args &a) {
             return EngineRefusalText::tr("Rule not implemented: %1.")

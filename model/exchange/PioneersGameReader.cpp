@@ -527,6 +527,8 @@ Scenario Reader::build()
     s.products = withRequiredProducts(
         {seafaring ? (fiveSix ? Product::SeafarersFiveSix : Product::Seafarers)
                    : (fiveSix ? Product::BaseFiveSix : Product::Base)});
+    // A 5–6 map is played by the CATAN 5–6 rules, whose turn is the paired one (001:L1170).
+    s.rules.pairedPlayers = fiveSix;
 
     // Centre the map on the origin: the hex nearest the middle of the cells' bounding box, taken
     // after moving the top row to y = 0 and the leftmost cell to x = 0, so the result does not

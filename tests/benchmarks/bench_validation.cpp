@@ -36,6 +36,7 @@ model::Scenario largeIsland(int radius)
         model::Product::SeafarersFiveSix};
     s.minPlayers = 3;
     s.maxPlayers = 6;
+    s.rules.pairedPlayers = true; // the CATAN 5–6 turn (001:L1170)
     model::Rng rng(20261122);
     constexpr Terrain terrains[] {
         Terrain::Hills, Terrain::Forest, Terrain::Pasture, Terrain::Fields, Terrain::Mountains};

@@ -2,11 +2,12 @@
 // The main window as a user meets it (offscreen): clicking an entry of the undo history view
 // returns to that state; an imported map is an untitled document with unsaved changes (Save asks
 // for a name, closing asks to save); stepping an area's pool spin boxes is one undo step per
-// field and area.
+// field and area; the development deck is the boxes' until the scenario states its own.
 #include "DialogAnswerer.h"
 #include "EditorFixtures.h"
 #include "editor/MainWindow.h"
 #include "editor/docks/AreasEditor.h"
+#include "editor/docks/DevelopmentDeckEditor.h"
 #include "editor/docks/UndoHistoryDock.h"
 #include "editor/document/ScenarioDocument.h"
 #include "editor/exchange/ExchangeController.h"
@@ -242,6 +243,43 @@ private Q_SLOTS:
             QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("areas.png"))));
         }
         doc->setClean(); // leave without the save prompt
+    }
+
+    void developmentDeckIsTheBoxesUntilTheScenarioStatesItsOwn()
+    {
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.show();
+        ScenarioDocument *doc = window.document();
+        model::Scenario s = test::sampleScenario();
+        s.maxPlayers = 6;
+        s.rules.pairedPlayers = true;
+        doc->resetScenario(s, {});
+        auto *deck = window.findChild<editor::DevelopmentDeckEditor *>();
+        QVERIFY(deck);
+        const QList<QSpinBox *> counts = deck->findChildren<QSpinBox *>();
+        QCOMPARE(counts.size(), 5);
+        // Unchecked: the CATAN 5–6 deck a 6-player scenario plays, shown but not the file's.
+        QVERIFY(!deck->isChecked());
+        QCOMPARE(counts[0]->value(), 20);
+        QCOMPARE(counts[1]->value(), 3);
+        deck->setChecked(true);
+        QCOMPARE(doc->scenario().rules.developmentDeck, model::DevelopmentDeck::fiveSixFan());
+        counts[0]->stepDown();
+        counts[0]->stepDown();
+        QCOMPARE(doc->scenario().rules.developmentDeck->cards[0], 18);
+        QUndoStack *stack = doc->undoStack();
+        QCOMPARE(stack->count(), 2); // the switch, then the counts as one mergeable step
+        QCOMPARE(stack->text(0), QStringLiteral("Use Own Development Deck"));
+        QCOMPARE(stack->text(1), QStringLiteral("Change Development Deck"));
+        deck->setChecked(false);
+        QVERIFY(!doc->scenario().rules.developmentDeck);
+        QCOMPARE(stack->count(), 3);
+        stack->undo();
+        QCOMPARE(doc->scenario().rules.developmentDeck->cards[0], 18);
+        QVERIFY(deck->isChecked());
+        QCOMPARE(counts[0]->value(), 18);
+        doc->setClean();
     }
 };
 

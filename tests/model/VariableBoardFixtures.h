@@ -50,6 +50,7 @@ inline model::Scenario fiveSixVariableScenario()
     s.id = "5-6-variable";
     s.minPlayers = 5;
     s.maxPlayers = 6;
+    s.rules.pairedPlayers = true; // the CATAN 5–6 turn (001:L1170)
     s.board = fiveSixBoardShape(Terrain::Unassigned);
     for (const Hex &h : std::vector<Hex>(s.board.hexes()))
         if (h.terrain == Terrain::Unassigned) {

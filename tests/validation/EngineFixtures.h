@@ -82,6 +82,7 @@ inline model::Scenario fiveSixBeginnerScenario()
             {-4, 2, 0, H::Grain}, {-4, 1, 1, H::Generic}, {-3, -1, 0, H::Ore}},
         5, 6);
     s.products = {model::Product::Base, model::Product::BaseFiveSix};
+    s.rules.pairedPlayers = true; // the CATAN 5–6 turn (001:L1170)
     return s;
 }
 

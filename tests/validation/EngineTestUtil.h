@@ -58,6 +58,7 @@ inline model::Scenario bigIslandScenario()
     s.minPlayers = 3;
     s.maxPlayers = 6;
     s.board = std::move(board);
+    s.rules.pairedPlayers = true; // the CATAN 5–6 turn (001:L1170)
     return s;
 }
 

@@ -101,6 +101,7 @@ inline model::Scenario fiveSixBeginner()
     s.products = {model::Product::Base, model::Product::BaseFiveSix};
     s.minPlayers = 5;
     s.maxPlayers = 6;
+    s.rules.pairedPlayers = true; // the CATAN 5–6 turn (001:L1170)
     const struct
     {
         model::HexCoord hex;

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void rule_pairedPlayerTwoIsThirdToTheLeft();
     void rule_pairedPlayerTwoTradesWithSupplyOnly();
     void rule_fiveSixBankAndDeck();
+    void rule_fiveSixPlaysOnlyPairedTurns();
+    void rule_scenarioStatesItsOwnDeck();
     void rule_refusesUnimplementedRules();
 };
 
@@ -298,12 +300,60 @@ void TestEngineCardsAndTrade::rule_pairedPlayerTwoTradesWithSupplyOnly()
 
 void TestEngineCardsAndTrade::rule_fiveSixBankAndDeck()
 {
-    // RULES-DIGEST §2.2: +25 resource cards (24 per resource), +9 development cards (20/3/3/3/5).
+    // RULES-DIGEST §2.2: +25 resource cards (24 per resource), +9 development cards; their split
+    // (20/3/3/3/5) is a fan document's (004:L37–64), model/DevelopmentDeck.
     auto g = compileOrThrow(fiveSixBeginnerScenario(), 6);
     const GameState s = g->initialState();
     QCOMPARE(int(s.bank[0]), 24);
     QCOMPARE(s.devDeck, (std::array<std::uint8_t, 5> {20, 3, 3, 3, 5}));
     QCOMPARE(g->topology().cornerCount(), 80);
+}
+
+void TestEngineCardsAndTrade::rule_fiveSixPlaysOnlyPairedTurns()
+{
+    // 001:L1170: the paired player rule replaces the special building phase of earlier
+    // editions, so a 5–6 game without the file's pairedPlayers is refused, never played with
+    // ordinary turns or the older rule.
+    model::Scenario unpaired = fiveSixBeginnerScenario();
+    unpaired.rules.pairedPlayers = false;
+    for (int players : {5, 6}) {
+        const std::string why = refusalOf(unpaired, players);
+        QVERIFY2(why.find("pairedPlayers") != std::string::npos, why.c_str());
+        QVERIFY2(why.find("special building phase") != std::string::npos, why.c_str());
+    }
+    // A board for 3–6 players: 3–4 play the ordinary turn whatever the flag says.
+    model::Scenario wide = bigIslandScenario();
+    wide.rules.pairedPlayers = false;
+    QVERIFY(!compileOrThrow(wide, 4)->pairedTurns());
+    QVERIFY(!refusalOf(wide, 5).empty());
+    wide.rules.pairedPlayers = true;
+    QVERIFY(!compileOrThrow(wide, 4)->pairedTurns());
+    QVERIFY(compileOrThrow(wide, 5)->pairedTurns());
+}
+
+void TestEngineCardsAndTrade::rule_scenarioStatesItsOwnDeck()
+{
+    // The 5–6 deck is not in the rulebooks (RULES-DIGEST §2.2), so a file may state its own; it
+    // replaces the boxes' deck at any player count.
+    model::Scenario five = fiveSixBeginnerScenario();
+    five.rules.developmentDeck = model::DevelopmentDeck {{18, 4, 2, 3, 6}};
+    QCOMPARE(compileOrThrow(five, 5)->initialState().devDeck,
+        (std::array<std::uint8_t, 5> {18, 4, 2, 3, 6}));
+    model::Scenario base = baseBeginnerScenario();
+    base.rules.developmentDeck = model::DevelopmentDeck {{0, 0, 0, 0, 40}};
+    auto g = compileOrThrow(base, 3);
+    QCOMPARE(g->initialState().devDeck, (std::array<std::uint8_t, 5> {0, 0, 0, 0, 40}));
+    // A card bought from it is one of the stated kinds: only victory points here.
+    GameState s = mainState(*g);
+    give(s, 0, Resource::Ore, 1);
+    give(s, 0, Resource::Wool, 1);
+    give(s, 0, Resource::Grain, 1);
+    g->apply(s, makeAction(ActionType::BuyDevCard));
+    ChanceList outcomes;
+    g->chanceOutcomes(s, outcomes);
+    QCOMPARE(outcomes.size(), 1);
+    QCOMPARE(outcomes.action(0),
+        makeAction(ActionType::DevCardOutcome, unsigned(DevCard::VictoryPoint)));
 }
 
 void TestEngineCardsAndTrade::rule_refusesUnimplementedRules()

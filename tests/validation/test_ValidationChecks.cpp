@@ -494,6 +494,17 @@ private slots:
         QVERIFY(codesOf(s).isEmpty());
     }
 
+    void piecesRobberPlacedBesideBoard()
+    {
+        // New World 5–6 keeps the robber beside the board although the deal makes deserts
+        // (001:L2439): a placed robber contradicts the rule, and a missing one is what it asks.
+        model::Scenario s = test::baseBeginner();
+        s.rules.robberStartsBesideBoard = true;
+        QCOMPARE(codesOf(s), QStringLiteral("pieces.robber-placed-beside-board"));
+        s.board.setRobber(std::nullopt);
+        QVERIFY(codesOf(s).isEmpty());
+    }
+
     void tokensMissingIsInformationInSeafarers()
     {
         // Seafarers 5–7 leave land hexes untokened on purpose (RULES-DIGEST §8.2).
@@ -643,6 +654,18 @@ private slots:
         model::Scenario s = test::cleanIsland();
         s.minPlayers = 2;
         QCOMPARE(codesOf(s), QStringLiteral("scenario.player-count"));
+    }
+
+    void scenarioFiveSixWithoutPaired()
+    {
+        // 001:L1170: the paired turn replaces the older special building phase.
+        model::Scenario s = test::fiveSixBeginner();
+        QVERIFY(codesOf(s).isEmpty());
+        s.rules.pairedPlayers = false;
+        QCOMPARE(codesOf(s), QStringLiteral("scenario.five-six-without-paired"));
+        s.maxPlayers = 4;
+        s.minPlayers = 3;
+        QVERIFY(codesOf(s).isEmpty());
     }
 
     void checksBadOverride()

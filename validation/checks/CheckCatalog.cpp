@@ -69,6 +69,8 @@ constexpr std::array Catalog {
         "The robber starts on a desert when there is one (001:L346)."},
     CheckInfo {"pieces.robber-missing", Severity::Warning, true,
         "A board with a desert places the robber on it (001:L346)."},
+    CheckInfo {"pieces.robber-placed-beside-board", Severity::Warning, true,
+        "A scenario whose robber starts beside the board places no robber (001:L2439)."},
     CheckInfo {"pieces.pirate-not-on-sea", Severity::Error, true,
         "The pirate sits on a sea or frame hex only (001:L1504)."},
     CheckInfo {"pieces.pirate-unused", Severity::Warning, true,
@@ -115,6 +117,8 @@ constexpr std::array Catalog {
         "85 with Seafarers 5–6; 001:L2111, L2117)."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
         "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
+    CheckInfo {"scenario.five-six-without-paired", Severity::Warning, true,
+        "A scenario for 5 or 6 players sets paired players, the CATAN 5-6 turn (001:L1170)."},
     CheckInfo {"checks.bad-override", Severity::Warning, true,
         "A scenario's check override names a known check and off/error/warning/info."},
 };

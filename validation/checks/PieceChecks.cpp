@@ -26,8 +26,19 @@ void checkRobber(const ScenarioIndex &index, IssueSink &sink)
     const model::Board &board = index.board();
     const bool hasDesert = board.count(Terrain::Desert) > 0;
     const auto robber = board.robber();
+    const bool besideBoard = index.scenario().rules.robberStartsBesideBoard;
+    if (robber && besideBoard) {
+        // The engine starts a placed robber where it stands; the rule would have it wait.
+        const std::string where = IssueSink::hexText(*robber);
+        if (auto *issue = sink.add("pieces.robber-placed-beside-board",
+                "The robber is placed on " + where
+                    + " although the rules keep it beside the board until it is first moved.",
+                {where}))
+            issue->hexes = {*robber};
+        return;
+    }
     if (!robber) {
-        if (hasDesert && usesDesertRobber(index.scenario()))
+        if (hasDesert && !besideBoard && usesDesertRobber(index.scenario()))
             sink.add("pieces.robber-missing",
                 "The board has a desert but no robber start; the robber starts in the desert "
                 "(001:L346).");

@@ -30,6 +30,14 @@ void checkPlayerCounts(const model::Scenario &s, IssueSink &sink)
         || s.uses(Product::TradersAndBarbariansFiveSix);
     const int lowest = twoPlayers ? 2 : 3;
     const int highest = fiveSix ? 6 : 4;
+    // The paired turn replaces the special building phase of earlier 5–6 editions (001:L1170);
+    // without it a 5–6 game would be that older rule, which the engine refuses to play.
+    if (s.maxPlayers >= 5 && !s.rules.pairedPlayers)
+        sink.add("scenario.five-six-without-paired",
+            "The scenario allows " + std::to_string(s.maxPlayers)
+                + " players but not paired players; CATAN 5-6 plays paired turns (001:L1170), "
+                  "and the engine refuses 5 or 6 players without them.",
+            {std::to_string(s.maxPlayers)});
     if (s.minPlayers >= lowest && s.maxPlayers <= highest && s.minPlayers <= s.maxPlayers)
         return;
     sink.add("scenario.player-count",

@@ -241,24 +241,24 @@ std::uint64_t Game::computeHash() const
 const std::vector<std::string_view> &Game::refusalCodes()
 {
     static const std::vector<std::string_view> codes {"engine.players-unsupported",
-        "engine.players-outside-scenario", "engine.product-not-implemented",
-        "engine.special-rules-too-many", "engine.special-points-range",
-        "engine.special-area-unknown", "engine.friendly-robber-not-implemented",
-        "engine.fog-reward-needs-seafarers", "engine.setup-ship-needs-seafarers",
-        "engine.discard-limit", "engine.victory-target", "engine.pirate-needs-seafarers",
-        "engine.marker-not-implemented", "engine.terrain-unassigned", "engine.gold-needs-seafarers",
-        "engine.fog-needs-seafarers", "engine.terrain-not-implemented",
-        "engine.river-not-implemented", "engine.token-unassigned", "engine.harbor-unassigned",
-        "engine.board-too-large", "engine.fog-too-many", "engine.fog-no-area",
-        "engine.fog-areas-too-many", "engine.no-land", "engine.fog-stack-terrain",
-        "engine.fog-stack-count", "engine.fog-token-invalid", "engine.fog-token-count",
-        "engine.fog-stack-short", "engine.fog-tokens-short", "engine.fog-special-points",
-        "engine.islands-too-many", "engine.pirate-start", "engine.robber-start", "engine.gift-edge",
-        "engine.gifts-need-seafarers", "engine.gifts-with-fog", "engine.gifts-too-many",
-        "engine.gift-cards-exceed-deck", "engine.setup-can-run-out", "engine.setup-sites-unproven",
-        "engine.villages-need-seafarers", "engine.village-site", "engine.village-number",
-        "engine.villages-too-many", "engine.villages-too-few",
-        "engine.villages-with-other-scenario"};
+        "engine.players-outside-scenario", "engine.five-six-needs-paired-players",
+        "engine.product-not-implemented", "engine.special-rules-too-many",
+        "engine.special-points-range", "engine.special-area-unknown",
+        "engine.friendly-robber-not-implemented", "engine.fog-reward-needs-seafarers",
+        "engine.setup-ship-needs-seafarers", "engine.discard-limit", "engine.victory-target",
+        "engine.pirate-needs-seafarers", "engine.marker-not-implemented",
+        "engine.terrain-unassigned", "engine.gold-needs-seafarers", "engine.fog-needs-seafarers",
+        "engine.terrain-not-implemented", "engine.river-not-implemented", "engine.token-unassigned",
+        "engine.harbor-unassigned", "engine.board-too-large", "engine.fog-too-many",
+        "engine.fog-no-area", "engine.fog-areas-too-many", "engine.no-land",
+        "engine.fog-stack-terrain", "engine.fog-stack-count", "engine.fog-token-invalid",
+        "engine.fog-token-count", "engine.fog-stack-short", "engine.fog-tokens-short",
+        "engine.fog-special-points", "engine.islands-too-many", "engine.pirate-start",
+        "engine.robber-start", "engine.gift-edge", "engine.gifts-need-seafarers",
+        "engine.gifts-with-fog", "engine.gifts-too-many", "engine.gift-cards-exceed-deck",
+        "engine.setup-can-run-out", "engine.setup-sites-unproven", "engine.villages-need-seafarers",
+        "engine.village-site", "engine.village-number", "engine.villages-too-many",
+        "engine.villages-too-few", "engine.villages-with-other-scenario"};
     return codes;
 }
 

@@ -22,14 +22,23 @@ Game::Refusal Game::compilePlayers(const model::Scenario &scenario, int players,
             "the scenario is for " + std::to_string(scenario.minPlayers) + "–"
                 + std::to_string(scenario.maxPlayers) + " players, not " + std::to_string(players));
     rules.players = players;
-    // CATAN 5–6: paired players is the only 5–6 turn the seeds describe (RULES-DIGEST §6 #1).
+    // The paired turn is the seeds' only 5–6 turn and replaces the special building phase of
+    // earlier editions (001:L1170); a 5–6 game without it would be that older rule.
+    if (players >= 5 && !scenario.rules.pairedPlayers)
+        return refusal("five-six-needs-paired-players", {num(players)},
+            std::to_string(players)
+                + " players need the rule option pairedPlayers: CATAN 5–6 plays paired turns, "
+                  "which replace the special building phase of earlier editions (001:L1170); "
+                  "the engine does not play that older rule");
     rules.paired = players >= 5;
     const bool fiveSixBox = players >= 5 || scenario.uses(model::Product::BaseFiveSix);
     // Bank 19 per resource (95 cards), +5 per resource with 5–6 (001:L1004–1057, §2.2).
     rules.bankPerResource = fiveSixBox ? 24 : 19;
-    // Deck 14/2/2/2/5 (001:L535); 5–6 adds 6 knights and 1 of each progress card (§2.2).
-    rules.deck = fiveSixBox ? std::array<std::uint8_t, 5> {20, 3, 3, 3, 5}
-                            : std::array<std::uint8_t, 5> {14, 2, 2, 2, 5};
+    // The 5–6 deck is a fan document's (model/DevelopmentDeck.h); a scenario may state its own.
+    const auto deck = model::DevelopmentDeck::forGame(scenario.rules.developmentDeck, fiveSixBox);
+    static_assert(model::DevelopmentDeck::MaxPerKind <= 255);
+    for (std::size_t k = 0; k < rules.deck.size(); ++k)
+        rules.deck[k] = u8(deck.cards[k]);
     return std::nullopt;
 }
 
