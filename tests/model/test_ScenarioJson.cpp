@@ -66,6 +66,7 @@ Scenario everyFieldScenario()
     s.rules.fogRevealReward = true;
     s.rules.setupShipAllowed = true;
     s.rules.robberStartsBesideBoard = true;
+    s.rules.developmentDeck = DevelopmentDeck {{20, 3, 3, 3, 5}};
     s.rules.checks = {{"tokens.red-adjacent", "off"}, {"tokens.red-on-gold", "warning"}};
     s.dealConstraints.redNumbersNotAdjacent = true;
     s.dealConstraints.twoTwelveNotAdjacent = true;
@@ -365,6 +366,38 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-new-world-5-6.json"
         << "desert:3 fields:7 forest:7 gold:4 hills:7 mountains:7 pasture:7 sea:21"
         << "02:2 03:3 04:4 05:5 06:5 08:5 09:5 10:4 11:4 12:3" << bigHarbors << 0 << 32;
+    // Seafarers 5-6, 1 (001:L2680–2694): the CATAN 5-6 island's 30 hexes and 28 tokens ("in
+    // addition to", 001:L2680; RULES-DIGEST §2.2) + the small islands' table; 11 harbors (L2678).
+    QTest::newRow("heading for new shores 5-6")
+        << "seafarers-heading-for-new-shores-5-6.json"
+        << "desert:2 fields:7 forest:7 gold:3 hills:7 mountains:7 pasture:7 sea:16"
+        << "02:3 03:4 04:4 05:4 06:4 08:4 09:4 10:4 11:4 12:3" << bigHarbors << 11 << 30;
+    // Seafarers 5-6, 2 and 4 (001:L2718–2736, L2800–2818).
+    QTest::newRow("six islands 5-6")
+        << "seafarers-six-islands-5-6.json"
+        << "fields:6 forest:7 hills:6 mountains:6 pasture:7 sea:24"
+        << "02:2 03:3 04:4 05:4 06:4 08:3 09:4 10:4 11:2 12:2" << bigHarbors << 11 << 30;
+    QTest::newRow("through the desert 5-6")
+        << "seafarers-through-the-desert-5-6.json"
+        << "desert:5 fields:7 forest:7 gold:3 hills:7 mountains:7 pasture:7 sea:20"
+        << "02:3 03:4 04:4 05:4 06:4 08:4 09:4 10:4 11:4 12:3" << bigHarbors << 11 << 32;
+    // Seafarers 5-6, 3 (001:L2760–2776): face-up table (38 hexes, 25 tokens) + face-down stacks
+    // (25 hexes, 13 tokens: the fog area's pools) + the 25 fog hexes the stack is drawn onto.
+    QTest::newRow("fog island 5-6")
+        << "seafarers-fog-island-5-6.json"
+        << "desert:1 fields:7 fog:25 forest:7 gold:3 hills:7 mountains:7 pasture:7 sea:24"
+        << "02:3 03:4 04:4 05:4 06:4 08:4 09:4 10:4 11:4 12:3" << baseHarbors << 9 << 32;
+    // Seafarers 5-6, 5 and 6 (001:L2840–2858, L2880–2898): small islands printed, main-island
+    // terrain from the pools. Cloth's 12 village tokens are markers, not hex tokens: 38 − 12 = 26.
+    QTest::newRow("forgotten tribe 5-6")
+        << "seafarers-forgotten-tribe-5-6.json"
+        << "desert:4 fields:7 forest:7 gold:3 hills:7 mountains:6 pasture:7 sea:22"
+        << "02:1 03:4 04:4 05:4 06:3 08:3 09:3 10:3 11:3 12:1"
+        << "3:1:3 brick:1 grain:1 lumber:1 ore:1 wool:1" << 8 << 32;
+    QTest::newRow("cloth for catan 5-6")
+        << "seafarers-cloth-for-catan-5-6.json"
+        << "desert:4 fields:6 forest:6 gold:2 hills:4 mountains:5 pasture:5 sea:24"
+        << "02:2 03:4 04:2 05:2 06:3 08:3 09:2 10:2 11:4 12:2" << bigHarbors << 11 << 30;
     // Seafarers 4 (001:L1888–1932): main island + foreign areas (small islands and land strip).
     QTest::newRow("through the desert 3")
         << "seafarers-through-the-desert-3.json"

@@ -3,7 +3,7 @@
 // shipped file scenarios/seafarers-cloth-for-catan-3-4.json, dealt with a fixed seed, as the
 // engine, the validator and the playtest see it.
 
-#include "EngineTestUtil.h"
+#include "SeafarersFileUtil.h"
 
 #include "model/BoardGenerator.h"
 #include "model/ScenarioFile.h"
@@ -29,55 +29,20 @@ using model::Resource;
 
 namespace {
 
-constexpr std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
 model::Scenario loadFile()
 {
-    const auto path = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios"
-        / "seafarers-cloth-for-catan-3-4.json";
-    const model::LoadResult loaded = model::loadScenarioFile(path);
-    if (!loaded.ok())
-        throw std::runtime_error("cannot load " + path.string());
-    return *loaded.scenario;
+    return shippedScenario("seafarers-cloth-for-catan-3-4.json");
 }
 
 /// The shipped board with its main-island terrain and harbors dealt for seed 1.
 model::Scenario dealtFile()
 {
-    return model::BoardGenerator::compile(loadFile()).value().generateScenario(1).value();
+    return dealtScenario("seafarers-cloth-for-catan-3-4.json");
 }
 
 std::shared_ptr<const Game> clothGame(int players = 4)
 {
     return compileOrThrow(dealtFile(), players);
-}
-
-/// The trade/build phase of player 0 after set-up, with the pirate beside the board so that no
-/// side is blocked.
-GameState clothMain(const Game &g)
-{
-    GameState s = mainState(g);
-    s.pirateHex = -1;
-    return s;
-}
-
-/// The shortest ship route from a free coastal spot of the main islands to village k: the spot
-/// and the edges from it to the village (the last edge ends at the village).
-std::pair<int, std::vector<int>> routeToVillage(const Game &g, int k, int avoidCorner = -1)
-{
-    const auto &topo = g.topology();
-    std::pair<int, std::vector<int>> best {-1, {}};
-    for (int c = 0; c < topo.cornerCount(); ++c) {
-        if (!g.cornerBuildable(c) || c == avoidCorner)
-            continue;
-        const std::vector<int> path = seaPath(g, c, g.villageCorner(k));
-        if (!path.empty() && (best.first < 0 || path.size() < best.second.size()))
-            best = {c, path};
-    }
-    return best;
 }
 
 /// Player p builds a settlement on the route's spot and ships up to the village, the last one
@@ -101,19 +66,10 @@ int connectToVillage(const Game &g, GameState &s, int p, int k)
     return path.back();
 }
 
-/// The village with number `n`, -1 for none.
-int villageNumbered(const Game &g, int n)
-{
-    for (int k = 0; k < g.villageCount(); ++k)
-        if (g.villageNumber(k) == n)
-            return k;
-    return -1;
-}
-
 /// Player 0's PreRoll of a fresh turn.
 GameState clothPreRoll(const Game &g)
 {
-    GameState s = clothMain(g);
+    GameState s = mainStateWithoutPirate(g);
     s.phase = Phase::PreRoll;
     s.rolled = 0;
     return s;
@@ -129,11 +85,6 @@ std::string refusalCode(const model::Scenario &sc)
     if (refusalOf(sc, 4) != r.error)
         return "message differs: " + r.error;
     return r.refusal.code;
-}
-
-void link(GameState &s, int k, int p)
-{
-    s.villageLinks[at(k)] = static_cast<std::uint8_t>(s.villageLinks[at(k)] | 1 << p);
 }
 
 } // namespace
@@ -290,7 +241,7 @@ void TestEngineClothForCatan::rule_robberStartsOnTheTwelveAndNeverEntersTheIslan
     // "The robber starts on the fields hex with “12” number token. The robber cannot move to the
     // islands of the “Forgotten Tribe.”" (001:L2145)
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     QVERIFY(s.robberHex >= 0);
     QCOMPARE(g->hexToken(s.robberHex), 12);
     QCOMPARE(g->terrainNow(s, s.robberHex), model::index(model::Terrain::Fields));
@@ -312,7 +263,7 @@ void TestEngineClothForCatan::rule_routeToVillageTakesOneClothAtOnce()
     // village ... You immediately take 1 bolt of cloth (Catan chit) from the supply of this
     // village." (001:L2131–2133)
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     QCOMPARE(int(s.players[0].cloth), 0);
     connectToVillage(*g, s, 0, 2);
     QCOMPARE(int(s.players[0].cloth), 1);
@@ -328,7 +279,7 @@ void TestEngineClothForCatan::rule_routeThroughAnOpponentsBuildingIsNoRoute()
     // A shipping route runs from the player's own settlement or city (001:L2131); an opponent's
     // building on the way ends it (001:L1418).
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     const auto [spot, path] = routeToVillage(*g, 3);
     QVERIFY(path.size() >= 2);
     putBuilding(*g, s, 0, spot);
@@ -412,7 +363,7 @@ void TestEngineClothForCatan::rule_twoClothAreOneVictoryPoint()
     // "Two bolts of cloth (Catan chits) are worth 1 victory point, but an unpaired bolt of cloth
     // is worth nothing." (001:L2137) The chits lie open, so the points are public.
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     const int base = g->victoryPoints(s, 1);
     const std::pair<int, int> clothToPoints[] = {{1, 0}, {2, 1}, {3, 1}, {4, 2}, {7, 3}};
     for (const auto &[cloth, points] : clothToPoints) {
@@ -428,7 +379,7 @@ void TestEngineClothForCatan::rule_routeToVillageIsClosed()
     // “closed.” This means that you may not move any ships that are part of that shipping
     // route." (001:L2141)
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     const int last = connectToVillage(*g, s, 0, 5);
     s.shipNew.fill(0); // a later turn: the ship is no longer new (001:L1430)
     auto moves = [&](int edge) {
@@ -448,7 +399,7 @@ void TestEngineClothForCatan::rule_pirateLockedUntilAVillageRoute()
     // "You may not move the pirate until you have at least one shipping route between one of your
     // settlements/cities and a village of the “Forgotten Tribe.”" (001:L2147)
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     s.pirateHex = static_cast<std::int16_t>(g->topology().hexId(*dealtFile().board.pirate()));
     s.phase = Phase::MoveRobber;
     QCOMPARE(countOf(legalOf(*g, s), ActionType::MovePirate), 0);
@@ -465,7 +416,7 @@ void TestEngineClothForCatan::rule_pirateTakesACardOrABoltOfCloth()
     // of cloth) from one of the players whose ship is adjacent to the new pirate hex."
     // (001:L2149)
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     link(s, 0, 0);
     // Player 1 has a ship on a side of a sea hex, a card and 3 bolts of cloth.
     int sea = -1, side = -1;
@@ -496,7 +447,7 @@ void TestEngineClothForCatan::rule_pirateTakesACardOrABoltOfCloth()
     QCOMPARE(int(s.players[1].cardCount), 1);
     QCOMPARE(s.phase, Phase::Main);
     // The card instead: the usual steal (a chance draw of the victim's cards).
-    GameState t = clothMain(*g);
+    GameState t = mainStateWithoutPirate(*g);
     link(t, 0, 0);
     putShip(*g, t, 1, side);
     give(t, 1, Resource::Ore, 1);
@@ -515,7 +466,7 @@ void TestEngineClothForCatan::rule_noLongestTradeRouteAward()
 {
     // "No victory points are awarded for the “Longest Trade Route.”" (001:L2153)
     const auto g = clothGame();
-    GameState s = clothMain(*g);
+    GameState s = mainStateWithoutPirate(*g);
     // A long chain of ships from a coastal settlement to the farthest reachable corner.
     int spot = -1;
     std::vector<int> longest;

@@ -4,7 +4,7 @@
 // scenarios/seafarers-forgotten-tribe-3-4.json as the validator, the engine and the playtest see
 // it.
 
-#include "EngineTestUtil.h"
+#include "SeafarersFileUtil.h"
 
 #include "model/ScenarioFile.h"
 #include "validation/checks/Validator.h"
@@ -27,11 +27,6 @@ using model::Direction;
 using model::Resource;
 
 namespace {
-
-constexpr std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 /// The Seafarers test archipelago (EngineTestUtil.h) as a Forgotten Tribe board: the east island
 /// is the tribe's (no settlements, no robber, no tokens), a desert west of the home island holds
@@ -78,56 +73,7 @@ model::Scenario tribeScenario()
 
 model::Scenario loadFile()
 {
-    const auto path = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios"
-        / "seafarers-forgotten-tribe-3-4.json";
-    const model::LoadResult loaded = model::loadScenarioFile(path);
-    if (!loaded.ok())
-        throw std::runtime_error("cannot load " + path.string());
-    return *loaded.scenario;
-}
-
-/// Player p's ship on a free shippable side at one end of `edge` (so a ship may go on `edge`),
-/// and, when `chain`, a second ship at that ship's far end; returns the far ship's edge (the one
-/// that can sail away), or the first ship's when not chaining.
-int shipsBeside(const Game &g, GameState &s, int p, int edge, bool chain)
-{
-    const auto &topo = g.topology();
-    for (auto c : topo.edgeCorners(edge))
-        for (auto x : topo.cornerEdges(c)) {
-            if (x == model::BoardTopology::NoId || x == edge || !g.edgeShippable(x))
-                continue;
-            s.shipOwner[at(x)] = static_cast<std::int8_t>(p);
-            if (!chain)
-                return x;
-            for (auto c2 : topo.edgeCorners(x)) {
-                if (c2 == c)
-                    continue;
-                for (auto y : topo.cornerEdges(c2))
-                    if (y != model::BoardTopology::NoId && y != x && g.edgeShippable(y)
-                        && s.shipOwner[at(y)] < 0) {
-                        s.shipOwner[at(y)] = static_cast<std::int8_t>(p);
-                        return y;
-                    }
-            }
-            s.shipOwner[at(x)] = -1;
-        }
-    return -1;
-}
-
-/// The trade/build phase of player 0 with the pirate beside the board, so no side is blocked.
-GameState tribeMain(const Game &g)
-{
-    GameState s = mainState(g);
-    s.pirateHex = -1;
-    return s;
-}
-
-int giftOfKind(const Game &g, Game::GiftKind kind)
-{
-    for (int k = 0; k < g.giftCount(); ++k)
-        if (g.giftKind(k) == kind)
-            return k;
-    return -1;
+    return shippedScenario("seafarers-forgotten-tribe-3-4.json");
 }
 
 /// The home island's corner NE of the forest (-2,0): on the coast, two coast sides.
@@ -195,7 +141,7 @@ void TestEngineForgottenTribe::rule_noSettlementEverOnTheSmallIslands()
         return false;
     };
     int tribeCorners = 0;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     for (int c = 0; c < g.topology().cornerCount(); ++c) {
         if (!onTribe(c))
             continue;
@@ -225,7 +171,7 @@ void TestEngineForgottenTribe::rule_robberNeverOntoTheSmallIslands()
     // "The robber can not be moved to the small islands" (001:L2049).
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     s.phase = Phase::MoveRobber;
     const ActionList legal = legalOf(g, s);
     for (model::HexCoord c : {model::HexCoord {2, -1}, {2, 0}, {3, -1}}) {
@@ -247,7 +193,7 @@ void TestEngineForgottenTribe::rule_robberNeverBackToItsStartDesert()
     // (001:L2051).
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     const int desert = hexId(g, -3, 0);
     QCOMPARE(int(s.robberHex), desert);
     s.phase = Phase::MoveRobber;
@@ -270,7 +216,7 @@ void TestEngineForgottenTribe::rule_sevenOrKnightMovesRobberOrPirate()
     // too (001:L1505).
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     s.phase = Phase::ChanceDice;
     s.rolled = 0;
     g.apply(s, makeAction(ActionType::DiceOutcome, 7));
@@ -298,7 +244,7 @@ void TestEngineForgottenTribe::rule_shipOnTheChitEdgeTakesOneVictoryPoint()
     QVERIFY(k >= 0);
     const int edge = g.giftEdge(k);
     QCOMPARE(edge, edgeOf(g, 2, 0, Direction::West));
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     QVERIFY(shipsBeside(g, s, 0, edge, false) >= 0);
     give(s, 0, Resource::Lumber, 1);
     give(s, 0, Resource::Wool, 1);
@@ -319,7 +265,7 @@ void TestEngineForgottenTribe::rule_movedShipTakesTheGiftToo()
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
     const int edge = g.giftEdge(giftOfKind(g, Game::GiftKind::VictoryPoints));
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     const int far = shipsBeside(g, s, 0, edge, true);
     QVERIFY(far >= 0);
     const Action move = makeAction(ActionType::MoveShip, unsigned(far), unsigned(edge));
@@ -338,7 +284,7 @@ void TestEngineForgottenTribe::rule_giftCardIsANormalNewCard()
     const int k = giftOfKind(g, Game::GiftKind::DevelopmentCard);
     const int edge = g.giftEdge(k);
     QCOMPARE(edge, edgeOf(g, 2, -1, Direction::West));
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     QVERIFY(shipsBeside(g, s, 0, edge, false) >= 0);
     give(s, 0, Resource::Lumber, 1);
     give(s, 0, Resource::Wool, 1);
@@ -364,7 +310,7 @@ void TestEngineForgottenTribe::rule_giftCardsAreNotForSale()
     // there, the deck sells only the others.
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     give(s, 0, Resource::Ore, 1);
     give(s, 0, Resource::Wool, 1);
     give(s, 0, Resource::Grain, 1);
@@ -388,7 +334,7 @@ void TestEngineForgottenTribe::rule_giftHarborPlacedAtOnceBesideACoastalSettleme
     // The gift harbor serves nobody where it lies.
     for (auto c : g.topology().edgeCorners(edge))
         QCOMPARE(g.cornerHarbors(c), 0);
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     const int home = homeCoastCorner(g);
     putBuilding(g, s, 0, home);
     QVERIFY(shipsBeside(g, s, 0, edge, false) >= 0);
@@ -427,11 +373,11 @@ void TestEngineForgottenTribe::rule_giftHarborNeverOnOrBesideAnotherHarbor()
     sc.board.setHarbor({{-1, 0}, Direction::West, model::HarborType::Generic});
     const auto game = compileOrThrow(sc, 3);
     const Game &g = *game;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     const int home = homeCoastCorner(g);
     takeHarborGiftWithNowhereToPlaceIt(g, s, home);
     // A placed gift harbor blocks its neighbours the same way.
-    GameState t = tribeMain(*compileOrThrow(tribeScenario(), 3));
+    GameState t = mainStateWithoutPirate(*compileOrThrow(tribeScenario(), 3));
     const auto plain = compileOrThrow(tribeScenario(), 3);
     putBuilding(*plain, t, 0, home);
     t.giftHarborHolder[0] = 0;
@@ -447,7 +393,7 @@ void TestEngineForgottenTribe::rule_giftHarborKeptUntilACoastalSettlement()
     // a settlement is built" (001:L2067).
     const auto game = compileOrThrow(tribeScenario(), 3);
     const Game &g = *game;
-    GameState s = tribeMain(g);
+    GameState s = mainStateWithoutPirate(g);
     const int inland = cornerOf(g, -2, 1, model::Corner::NorthWest); // forest, hills, pasture
     takeHarborGiftWithNowhereToPlaceIt(g, s, inland);
     QCOMPARE(g.maritimeRate(s, 0, model::index(Resource::Ore)), 4);

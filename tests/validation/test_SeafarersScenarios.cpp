@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The official Seafarers scenario files 1–4 (scenarios/seafarers-*.json) against their scenario
-// rules in the rulebook (001:L1560–1993): what the engine must do with each file as dealt.
+// The official Seafarers scenario files 1–4 (scenarios/seafarers-*.json), 3–4 and 5–6, against
+// their scenario rules in the rulebook (001:L1560–1993; 5–6 keeps them, 001:L2674–2830): what the
+// engine must do with each file as dealt.
 
 #include "EngineTestUtil.h"
 
@@ -69,6 +70,12 @@ void TestSeafarersScenarios::rule_pirateStartsOnTheMarkedSeaHex_data()
                               << QStringLiteral("001:L1955");
     QTest::newRow("desert 4") << QStringLiteral("seafarers-through-the-desert-4") << 4
                               << QStringLiteral("001:L1955");
+    QTest::newRow("six islands 5-6")
+        << QStringLiteral("seafarers-six-islands-5-6") << 5 << QStringLiteral("001:L1740, L2744");
+    QTest::newRow("fog island 5-6")
+        << QStringLiteral("seafarers-fog-island-5-6") << 6 << QStringLiteral("001:L1844, L2786");
+    QTest::newRow("desert 5-6") << QStringLiteral("seafarers-through-the-desert-5-6") << 6
+                                << QStringLiteral("001:L1955, L2826");
 }
 
 void TestSeafarersScenarios::rule_pirateStartsOnTheMarkedSeaHex()
@@ -98,8 +105,12 @@ void TestSeafarersScenarios::rule_throughTheDesertSetupOnTheMainIslandOnly_data(
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("players");
-    QTest::newRow("3 players") << QStringLiteral("seafarers-through-the-desert-3") << 3;
-    QTest::newRow("4 players") << QStringLiteral("seafarers-through-the-desert-4") << 4;
+    QTest::addColumn<int>("stripHexes");
+    QTest::newRow("3 players") << QStringLiteral("seafarers-through-the-desert-3") << 3 << 3;
+    QTest::newRow("4 players") << QStringLiteral("seafarers-through-the-desert-4") << 4 << 3;
+    // 5–6 (001:L2826): the strip of 9 hexes on both sides of the desert belt.
+    QTest::newRow("5-6, 5 players") << QStringLiteral("seafarers-through-the-desert-5-6") << 5 << 9;
+    QTest::newRow("5-6, 6 players") << QStringLiteral("seafarers-through-the-desert-5-6") << 6 << 9;
 }
 
 void TestSeafarersScenarios::rule_throughTheDesertSetupOnTheMainIslandOnly()
@@ -109,12 +120,14 @@ void TestSeafarersScenarios::rule_throughTheDesertSetupOnTheMainIslandOnly()
     // even one it shares with a desert or a main-island hex.
     QFETCH(QString, file);
     QFETCH(int, players);
+    QFETCH(int, stripHexes);
     const model::Scenario sc = loadScenario(file.toStdString());
     std::set<model::HexCoord> strip;
     for (const model::Hex &h : sc.board.hexes())
         if (h.area == "strip")
             strip.insert(h.coord);
-    QCOMPARE(int(strip.size()), 3); // fields, mountains/forest and gold field (001:L1942–1945)
+    // 3–4: fields, mountains/forest and gold field (001:L1942–1945).
+    QCOMPARE(int(strip.size()), stripHexes);
     std::string error;
     const auto runner = validation::PlaytestRunner::forScenario(sc, players, {}, error);
     QVERIFY2(runner, error.c_str());
@@ -143,6 +156,23 @@ void TestSeafarersScenarios::rule_throughTheDesertSetupOnTheMainIslandOnly()
         }
         QVERIFY(stripCorners >= 10);
         QVERIFY(sharedWithMain > 0); // the corners the old rule let through
+        // "A desert zone divides the bigger island into a small land strip and a main island"
+        // (001:L1942): a corner whose only land is desert is on neither.
+        int desertOnly = 0;
+        for (int c = 0; c < g.topology().cornerCount(); ++c) {
+            bool land = false, onlyDesert = true;
+            for (auto h : g.topology().cornerHexes(c))
+                if (h != model::BoardTopology::NoId && g.isLand(h)) {
+                    land = true;
+                    onlyDesert
+                        = onlyDesert && g.terrainNow(s, h) == model::index(model::Terrain::Desert);
+                }
+            if (!land || !onlyDesert)
+                continue;
+            ++desertOnly;
+            QVERIFY2(!g.canPlaceSettlement(s, 0, c, true), std::to_string(c).c_str());
+        }
+        QVERIFY(desertOnly > 0);
         // Through the whole set-up, whoever places: never a strip corner.
         model::Rng rng(seed);
         ActionList legal;
@@ -172,6 +202,11 @@ void TestSeafarersScenarios::rule_fourIslandsRobberStartsOnTheTwelve_data()
     QTest::newRow("four islands 4") << QStringLiteral("seafarers-four-islands-4") << 4;
     QTest::newRow("fog islands 3") << QStringLiteral("seafarers-fog-islands-3") << 3;
     QTest::newRow("fog islands 4") << QStringLiteral("seafarers-fog-islands-4") << 4;
+    // 5–6 (001:L2744, L2786): two 12s on each board; the files name the northern one.
+    QTest::newRow("six islands 5") << QStringLiteral("seafarers-six-islands-5-6") << 5;
+    QTest::newRow("six islands 6") << QStringLiteral("seafarers-six-islands-5-6") << 6;
+    QTest::newRow("fog island 5") << QStringLiteral("seafarers-fog-island-5-6") << 5;
+    QTest::newRow("fog island 6") << QStringLiteral("seafarers-fog-island-5-6") << 6;
 }
 
 void TestSeafarersScenarios::rule_fourIslandsRobberStartsOnTheTwelve()
