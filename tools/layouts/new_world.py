@@ -61,6 +61,11 @@ def new_world(layouts, five_six):
         products = ["base", "seafarers"]
         rules = {"setupShipAllowed": True}
         file_id, title, players = "seafarers-new-world-3-4", "Seafarers – New World (3–4 players)", (3, 4)
+    # Any side between land and sea or frame takes a harbor (001:L2427), a lake's too: the fan
+    # guideline behind harbors.closed-lake (004:L547) is not this scenario's rule.
+    rules["checks"] = {"harbors.closed-lake": "off"}
+    desc += (" A harbor may face a sea hex that the deal closed in with land: the rule allows any side between land "
+             "and sea (001:L2427), so the file turns off the check harbors.closed-lake, a fan guideline (004:L547).")
     m = meta(file_id, title, desc, products, players, rules, areas)
     m["victoryPoints"] = 12
     m["dealConstraints"] = {"red-not-adjacent": True}
