@@ -279,6 +279,16 @@ private Q_SLOTS:
         QCOMPARE(doc->scenario().rules.developmentDeck->cards[0], 18);
         QVERIFY(deck->isChecked());
         QCOMPARE(counts[0]->value(), 18);
+        if (const QString shots = qEnvironmentVariable("ISLE_EDITOR_SCREENSHOTS");
+            !shots.isEmpty()) {
+            window.resize(1400, 1000);
+            for (QTabWidget *tabs : window.findChildren<QTabWidget *>())
+                for (int i = 0; i < tabs->count(); ++i)
+                    if (tabs->widget(i)->isAncestorOf(deck))
+                        tabs->setCurrentIndex(i);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("rules.png"))));
+        }
         doc->setClean();
     }
 };
