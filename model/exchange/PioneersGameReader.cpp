@@ -6,6 +6,7 @@
 #include "model/ProductRequirements.h"
 #include "model/Utf8.h"
 #include "model/exchange/OddRowGrid.h"
+#include "model/exchange/PioneersDevelopmentDeck.h"
 #include "model/exchange/PioneersLimits.h"
 
 #include <algorithm>
@@ -529,6 +530,18 @@ Scenario Reader::build()
                    : (fiveSix ? Product::BaseFiveSix : Product::Base)});
     // A 5–6 map is played by the CATAN 5–6 rules, whose turn is the paired one (001:L1170).
     s.rules.pairedPlayers = fiveSix;
+    // A deck other than the boxes' becomes the scenario's own (model/DevelopmentDeck.h).
+    const DevelopmentDeck boxes = DevelopmentDeck::forGame(std::nullopt, fiveSix);
+    std::array<int, 9> counts = PioneersDevelopmentDeck::countsOf(boxes);
+    for (std::size_t k = 0; k < counts.size(); ++k)
+        counts[k] = intParam(PioneersDevelopmentDeck::Keys[k], counts[k]);
+    if (const auto deck = PioneersDevelopmentDeck::deckOf(counts); !deck)
+        add(Severity::Warning, 0, "pioneers.parameter-lost",
+            "develop-*: a card count beyond " + std::to_string(DevelopmentDeck::MaxPerKind)
+                + " does not fit a scenario; the boxes' development deck is used.",
+            {"develop-*"});
+    else if (*deck != boxes)
+        s.rules.developmentDeck = deck;
 
     // Centre the map on the origin: the hex nearest the middle of the cells' bounding box, taken
     // after moving the top row to y = 0 and the leftmost cell to x = 0, so the result does not

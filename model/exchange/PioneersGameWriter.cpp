@@ -2,6 +2,7 @@
 #include "model/exchange/PioneersGameWriter.h"
 
 #include "model/exchange/OddRowGrid.h"
+#include "model/exchange/PioneersDevelopmentDeck.h"
 
 #include <algorithm>
 #include <map>
@@ -405,8 +406,8 @@ PioneersGameWriter::Result PioneersGameWriter::write(const Scenario &s)
     out << "num-dice-decks 2\n";
     out << "num-removed-dice-cards 5\n";
     out << "victory-points " << s.victoryPoints << '\n';
-    // Pieces per player (001:L350) and the bank; the 5–6 extension adds 5 cards of each resource,
-    // 6 knights and 1 of each progress card (RULES-DIGEST §2.2).
+    // Pieces per player (001:L350) and the bank; the 5–6 extension adds 5 cards of each resource
+    // (RULES-DIGEST §2.2).
     out << "num-roads 15\n";
     out << "num-bridges 0\n";
     out << "num-ships " << (seafarers ? 15 : 0) << '\n';
@@ -414,16 +415,11 @@ PioneersGameWriter::Result PioneersGameWriter::write(const Scenario &s)
     out << "num-cities 4\n";
     out << "num-city-walls 0\n";
     out << "resource-count " << (fiveSix ? 24 : 19) << '\n';
-    const int progress = fiveSix ? 3 : 2;
-    out << "develop-road " << progress << '\n';
-    out << "develop-monopoly " << progress << '\n';
-    out << "develop-plenty " << progress << '\n';
-    out << "develop-chapel 1\n";
-    out << "develop-university 1\n";
-    out << "develop-governor 1\n";
-    out << "develop-library 1\n";
-    out << "develop-market 1\n";
-    out << "develop-soldier " << (fiveSix ? 20 : 14) << '\n';
+    // The scenario's deck, else the boxes' (model/DevelopmentDeck.h).
+    const auto deck = PioneersDevelopmentDeck::countsOf(
+        DevelopmentDeck::forGame(s.rules.developmentDeck, fiveSix || s.maxPlayers >= 5));
+    for (std::size_t k = 0; k < deck.size(); ++k)
+        out << PioneersDevelopmentDeck::Keys[k] << ' ' << deck[k] << '\n';
     if (board.pirate())
         out << "use-pirate\n";
     for (const SpecialVictoryRule &rule : s.specialVictoryRules)

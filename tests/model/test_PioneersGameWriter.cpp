@@ -126,6 +126,34 @@ private Q_SLOTS:
             again.substr(again.find("chits")), written.text.substr(written.text.find("chits")));
     }
 
+    void developmentDeckTravelsInTheDevelopParameters()
+    {
+        // The boxes' deck is written and read back as no deck of the scenario's own.
+        const auto plain = PioneersGameWriter::write(beginnerBaseScenario());
+        QVERIFY(
+            !PioneersGameReader::read(plain.text, "plain.game").scenario->rules.developmentDeck);
+        // A scenario's own deck: Pioneers names its victory point cards after five buildings,
+        // so 7 of them are 2 + 2 + 1 + 1 + 1.
+        Scenario s = beginnerBaseScenario();
+        s.rules.developmentDeck = DevelopmentDeck {{18, 4, 2, 3, 7}};
+        const auto written = PioneersGameWriter::write(s);
+        QVERIFY2(!written.hasErrors(), codes(written.issues).c_str());
+        const auto lines = linesOf(written.text);
+        for (const char *line : {"develop-soldier 18", "develop-road 4", "develop-plenty 2",
+                 "develop-monopoly 3", "develop-chapel 2", "develop-university 2",
+                 "develop-governor 1", "develop-library 1", "develop-market 1"})
+            QVERIFY2(std::count(lines.begin(), lines.end(), line) == 1, line);
+        const auto read = PioneersGameReader::read(written.text, "deck.game");
+        QVERIFY2(!read.hasErrors(), codes(read.issues).c_str());
+        QCOMPARE(read.scenario->rules.developmentDeck, s.rules.developmentDeck);
+        // A count a scenario cannot hold is named, and the boxes' deck stays.
+        std::string big = plain.text;
+        big.replace(big.find("develop-soldier 14"), 18, "develop-soldier 99");
+        const auto tooMany = PioneersGameReader::read(big, "big.game");
+        QVERIFY(hasIssue(tooMany.issues, "pioneers.parameter-lost", Severity::Warning));
+        QVERIFY(!tooMany.scenario->rules.developmentDeck);
+    }
+
     void robberDesertComesFirstInSequence()
     {
         Scenario s = beginnerBaseScenario();
