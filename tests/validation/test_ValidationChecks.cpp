@@ -4,6 +4,7 @@
 
 #include "model/BoardGenerator.h"
 #include "validation/checks/CheckCatalog.h"
+#include "validation/checks/ProductComponents.h"
 #include "validation/checks/StructureChecks.h"
 #include "validation/checks/Validator.h"
 
@@ -280,6 +281,38 @@ private slots:
         const auto issues = validation::validateScenario(s);
         QCOMPARE(codes(issues), QStringLiteral("components.standard-mismatch"));
         QCOMPARE(issues.size(), std::size_t(2));
+    }
+
+    void componentsOfTheSeafarersFiveSixBox()
+    {
+        // RULES-DIGEST §2.4 (001:L2553–2562): base + 5–6 + Seafarers + Seafarers 5–6 hold 70
+        // hexes (sea 26, desert 5, gold 4, 7 of each land), 56 tokens (2 × 4, 3–11 × 6, 12 × 4)
+        // and 12 harbor tokens, enough for every Seafarers 5–6 table (§4.2).
+        const auto c = validation::ProductComponents::of(
+            {Product::Base, Product::BaseFiveSix, Product::Seafarers, Product::SeafarersFiveSix});
+        QVERIFY(c.complete && c.tokensKnown);
+        const auto n = [&](Terrain t) {
+            return c.terrain[std::size_t(model::index(t))];
+        };
+        QCOMPARE(n(Terrain::Sea), 26);
+        QCOMPARE(n(Terrain::Desert), 5);
+        QCOMPARE(n(Terrain::Gold), 4);
+        for (Terrain t : {Terrain::Fields, Terrain::Hills, Terrain::Mountains, Terrain::Pasture,
+                 Terrain::Forest})
+            QCOMPARE(n(t), 7);
+        int hexes = 0, tokens = 0, harbors = c.genericHarbors;
+        for (int k : c.terrain)
+            hexes += k;
+        for (int v = 2; v <= 12; ++v) {
+            tokens += c.tokens[std::size_t(v)];
+            if (v != 7)
+                QCOMPARE(c.tokens[std::size_t(v)], v == 2 || v == 12 ? 4 : 6);
+        }
+        for (int k : c.specialHarbors)
+            harbors += k;
+        QCOMPARE(hexes, 70);
+        QCOMPARE(tokens, 56);
+        QCOMPARE(harbors, 12);
     }
 
     void componentsTerrainExceeded()
