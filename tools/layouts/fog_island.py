@@ -111,7 +111,7 @@ def fog_island_5_6(layouts):
         "frame outline (12 face-up sea hexes as in the table); the 25 fog hexes fill the 25 places of the stack.")
     desc = (desc.replace("DESERT", "(%d,%d)" % DESERT).replace("OTHER", "(%d,%d)" % other)
             .replace("ROBBER", "(%d,%d)" % robber).replace("PIRATE", "(%d,%d)" % pirate))
-    m = meta("seafarers-fog-island-5-6", "Seafarers 5–6 – The Fog Island (5–6 players)", desc,
+    m = meta("seafarers-fog-island-5-6", "Seafarers – The Fog Island (5–6 players)", desc,
              ["base", "base-5-6", "seafarers", "seafarers-5-6"], (5, 6),
              {"setupShipAllowed": True, "pairedPlayers": True, "fogRevealReward": True}, areas)
     m["victoryPoints"] = 12

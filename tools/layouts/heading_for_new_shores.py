@@ -87,7 +87,7 @@ def heading_for_new_shores_5_6(layouts):
         "until a 7 or a knight first moves it. Land positions and harbor spots from JSettlers (shared layouts "
         "README); sea hexes follow the derived 56-hex Seafarers frame outline (16 sea hexes as in the table).")
     desc = desc.replace("OPT", str(OPTION)).replace("CHOSEN", chosen_text).replace("OTHER", other_text)
-    m = meta("seafarers-heading-for-new-shores-5-6", "Seafarers 5–6 – Heading for New Shores (5–6 players)", desc,
+    m = meta("seafarers-heading-for-new-shores-5-6", "Seafarers – Heading for New Shores (5–6 players)", desc,
              ["base", "base-5-6", "seafarers", "seafarers-5-6"], (5, 6),
              {"setupShipAllowed": True, "pairedPlayers": True}, areas)
     m["victoryPoints"] = 14

@@ -57,7 +57,7 @@ def pirate_islands(layouts, five_six):
     if five_six:
         rules["pairedPlayers"] = True
     sid = "seafarers-pirate-islands-5-6" if five_six else "seafarers-pirate-islands-3-4"
-    title = ("Seafarers 5–6 – The Pirate Islands (5–6 players)" if five_six
+    title = ("Seafarers – The Pirate Islands (5–6 players)" if five_six
              else "Seafarers – The Pirate Islands (3–4 players)")
     desc = ("Seafarers scenario 7 (001:L2169–2296%s, RULES-DIGEST §4.1.7): the players start on the eastern "
             "island and build one shipping route each to their pirate fortress on the western islands. Terrain and "

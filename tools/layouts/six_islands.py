@@ -83,7 +83,7 @@ def six_islands(layouts):
         "spots (001:L2582, L2594). Sea hexes follow the derived Seafarers frame outline (56 hexes, 001:L2721).")
     desc = (desc.replace("ROBBER", "(%d,%d)" % robber).replace("OTHER", "(%d,%d)" % other_twelve)
             .replace("JSPIRATE", "(%d,%d)" % js_pirate).replace("PIRATE", "(%d,%d)" % pirate))
-    m = meta("seafarers-six-islands-5-6", "Seafarers 5–6 – The Six Islands (5–6 players)", desc,
+    m = meta("seafarers-six-islands-5-6", "Seafarers – The Six Islands (5–6 players)", desc,
              ["base", "base-5-6", "seafarers", "seafarers-5-6"], (5, 6),
              {"setupShipAllowed": True, "pairedPlayers": True}, areas)
     m["victoryPoints"] = 13

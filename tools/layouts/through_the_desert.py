@@ -145,7 +145,7 @@ def through_the_desert(layouts):
             .replace("DESERTCORNERS", " and ".join(
                 "the %s point of the sea hex (%d,%d)" % ({1: "top", 4: "bottom"}[m["corner"]], *m["hex"])
                 for m in markers)))
-    m = meta("seafarers-through-the-desert-5-6", "Seafarers 5–6 – Through the Desert (5–6 players)", desc,
+    m = meta("seafarers-through-the-desert-5-6", "Seafarers – Through the Desert (5–6 players)", desc,
              ["base", "base-5-6", "seafarers", "seafarers-5-6"], (5, 6),
              {"setupShipAllowed": True, "pairedPlayers": True}, areas)
     m["victoryPoints"] = 14
