@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 LUPDATE=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 QT_INCLUDE=${QT_INCLUDE:-/usr/include/x86_64-linux-gnu/qt6}
-common="-I . -I $QT_INCLUDE -locations none -no-obsolete editor app/gui/main.cpp"
+common="-I . -I $QT_INCLUDE -locations none -no-obsolete editor app/gui/main.cpp app/cli"
 # shellcheck disable=SC2086
 "$LUPDATE" $common -ts translations/islewright_de.ts
 # shellcheck disable=SC2086

@@ -135,6 +135,587 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>Write a scenario as JSON, Pioneers .game, Tiled TMX, SVG, PNG or PDF</source>
+        <translation>Ein Szenario als JSON, Pioneers-.game, Tiled-TMX, SVG, PNG oder PDF schreiben</translation>
+    </message>
+    <message>
+        <source>Generate the variable set-up of a scenario for a seed</source>
+        <translation>Den variablen Aufbau eines Szenarios für einen Seed erzeugen</translation>
+    </message>
+    <message>
+        <source>Read a Pioneers .game map into a scenario file</source>
+        <translation>Eine Pioneers-.game-Karte in eine Szenariodatei einlesen</translation>
+    </message>
+    <message>
+        <source>Combine playtest reports of disjoint game ranges exactly</source>
+        <translation>Testspielberichte disjunkter Spielbereiche exakt zusammenführen</translation>
+    </message>
+    <message>
+        <source>Self-play a scenario with bots: seat fairness and statistics</source>
+        <translation>Ein Szenario von Bots spielen lassen: Sitzfairness und Statistik</translation>
+    </message>
+    <message>
+        <source>Play games and verify the rules engine&apos;s invariants after every action</source>
+        <translation>Spiele spielen und nach jeder Aktion die Invarianten der Regel-Engine prüfen</translation>
+    </message>
+    <message>
+        <source>Print the balance statistics of a scenario&apos;s board</source>
+        <translation>Die Balancestatistik des Spielplans eines Szenarios ausgeben</translation>
+    </message>
+    <message>
+        <source>Check scenario files and report every problem</source>
+        <translation>Szenariodateien prüfen und jedes Problem melden</translation>
+    </message>
+    <message>
+        <source>Usage: islewright-cli COMMAND [ARGUMENTS...]</source>
+        <translation>Aufruf: islewright-cli BEFEHL [ARGUMENTE...]</translation>
+    </message>
+    <message>
+        <source>Validate, analyse, playtest, convert and generate Islewright scenario files.</source>
+        <translation>Islewright-Szenariodateien prüfen, auswerten, testspielen, umwandeln und erzeugen.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s help: COMMAND --help</source>
+        <translation>Diese Hilfe zeigen, oder die Hilfe eines Befehls: BEFEHL --help</translation>
+    </message>
+    <message>
+        <source>Show the version</source>
+        <translation>Die Version zeigen</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 success, 1 rule errors found, 2 unreadable input or wrong usage.</source>
+        <translation>Rückgabewerte: 0 Erfolg, 1 Regelfehler gefunden, 2 unlesbare Eingabe oder falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>islewright-cli: unknown command &apos;%1&apos; (see islewright-cli --help)</source>
+        <translation>islewright-cli: unbekannter Befehl „%1“ (siehe islewright-cli --help)</translation>
+    </message>
+    <message>
+        <source>export: cannot write %1: %2</source>
+        <translation>export: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Writes a scenario for another program: json (Islewright&apos;s own format), pioneers (a Pioneers .game map), tmx (a Tiled map plus its terrain tileset PNG), svg, png, or pdf (printable at real hex size, split over pages with cut and alignment marks). Whatever the format cannot hold is named: errors stop the export, warnings say what the file loses.</source>
+        <translation>Schreibt ein Szenario für ein anderes Programm: json (Islewrights eigenes Format), pioneers (eine Pioneers-.game-Karte), tmx (eine Tiled-Karte mit ihrem Gelände-Tileset als PNG), svg, png oder pdf (druckbar in echter Feldgröße, auf Seiten verteilt mit Schnitt- und Passmarken). Was das Format nicht fassen kann, wird genannt: Fehler brechen den Export ab, Warnungen sagen, was die Datei verliert.</translation>
+    </message>
+    <message>
+        <source>json, pioneers, tmx, svg, png or pdf (default: from OUT&apos;s extension).</source>
+        <translation>json, pioneers, tmx, svg, png oder pdf (Vorgabe: aus der Endung von OUT).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>Lay out the variable set-up (area pools) with this seed first.</source>
+        <translation>Den variablen Aufbau (Gebietsvorräte) vorher mit diesem Seed auslegen.</translation>
+    </message>
+    <message>
+        <source>png: image width in pixels (default 1600).</source>
+        <translation>png: Bildbreite in Pixeln (Vorgabe 1600).</translation>
+    </message>
+    <message>
+        <source>svg, tmx: hex size in pixels, centre to corner (default 64).</source>
+        <translation>svg, tmx: Feldgröße in Pixeln, Mitte bis Ecke (Vorgabe 64).</translation>
+    </message>
+    <message>
+        <source>pdf: printed hex width in millimetres, flat side to flat side (default 60).</source>
+        <translation>pdf: gedruckte Feldbreite in Millimetern, Kante zu Kante (Vorgabe 60).</translation>
+    </message>
+    <message>
+        <source>pdf: a4 or letter (default a4).</source>
+        <translation>pdf: a4 oder letter (Vorgabe a4).</translation>
+    </message>
+    <message>
+        <source>tmx: file name of the tileset image written next to OUT (default OUT&apos;s name + -terrain.png).</source>
+        <translation>tmx: Dateiname des Tileset-Bildes, das neben OUT geschrieben wird (Vorgabe: Name von OUT + -terrain.png).</translation>
+    </message>
+    <message>
+        <source>The scenario file (JSON).</source>
+        <translation>Die Szenariodatei (JSON).</translation>
+    </message>
+    <message>
+        <source>export: expected one FILE and -o OUT (see islewright-cli export --help)</source>
+        <translation>export: erwartet eine DATEI und -o OUT (siehe islewright-cli export --help)</translation>
+    </message>
+    <message>
+        <source>export: unknown format &apos;%1&apos; (expected one of %2)</source>
+        <translation>export: unbekanntes Format „%1“ (erwartet eines von %2)</translation>
+    </message>
+    <message>
+        <source>export: --%1 needs a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <translation>export: --%1 braucht eine ganze Zahl von %2 bis %3, erhalten: „%4“</translation>
+    </message>
+    <message>
+        <source>export: --seed needs a whole number, got &apos;%1&apos;</source>
+        <translation>export: --seed braucht eine ganze Zahl, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>export: %1 was not written: Pioneers cannot represent the errors above</source>
+        <translation>export: %1 wurde nicht geschrieben: Pioneers kann die Fehler oben nicht darstellen</translation>
+    </message>
+    <message>
+        <source>export: cannot write the tileset %1</source>
+        <translation>export: das Tileset %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>export: --hex-mm needs a number, got &apos;%1&apos;</source>
+        <translation>export: --hex-mm braucht eine Zahl, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>export: --paper must be a4 or letter, got &apos;%1&apos;</source>
+        <translation>export: --paper muss a4 oder letter sein, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>%1: %2 page(s), %3 × %4</source>
+        <translation>%1: %2 Seite(n), %3 × %4</translation>
+    </message>
+    <message>
+        <source>%1: error [generator-constraint] constraint &quot;%2&quot; cannot be met (%3)</source>
+        <translation>%1: Fehler [generator-constraint] Bedingung „%2“ ist nicht erfüllbar (%3)</translation>
+    </message>
+    <message>
+        <source>%1: error [generator-pools] the scenario cannot be generated: %2</source>
+        <translation>%1: Fehler [generator-pools] das Szenario kann nicht erzeugt werden: %2</translation>
+    </message>
+    <message>
+        <source>Generates the variable set-up of a scenario for one seed: shuffles each area&apos;s terrain pool onto its unassigned hexes, lays the number tokens (letter spiral or random pool), shuffles the harbor pools onto unassigned harbors and puts the robber on a desert. Writes the scenario with the generated board (token placement fixed, harbors typed). The same seed gives the same board on every platform. Exit code 0: written, 1: a constraint cannot be met, 2: bad input or usage.</source>
+        <translation>Erzeugt den variablen Aufbau eines Szenarios für einen Seed: mischt den Geländevorrat jedes Gebiets auf seine nicht zugewiesenen Felder, legt die Zahlenchips (Buchstabenspirale oder zufälliger Vorrat), mischt die Hafenvorräte auf die nicht zugewiesenen Häfen und stellt den Räuber in eine Wüste. Schreibt das Szenario mit dem erzeugten Spielplan (Chips fest gelegt, Häfen mit Typ). Derselbe Seed ergibt auf jeder Plattform denselben Spielplan. Rückgabewert 0: geschrieben, 1: eine Bedingung ist nicht erfüllbar, 2: falsche Eingabe oder falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>The seed (0 to 18446744073709551615).</source>
+        <translation>Der Seed (0 bis 18446744073709551615).</translation>
+    </message>
+    <message>
+        <source>Write the scenario to OUT instead of standard output.</source>
+        <translation>Das Szenario nach OUT statt auf die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>Enforce a constraint (repeatable): red-not-adjacent, 2-12-not-adjacent, equal-not-adjacent, no-red-on-gold, max-clump=N (largest group of one terrain), max-pips=N (most pips on one intersection), or all (every one; clumps &lt;= 3, pips &lt;= 12).</source>
+        <translation>Eine Bedingung durchsetzen (wiederholbar): red-not-adjacent, 2-12-not-adjacent, equal-not-adjacent, no-red-on-gold, max-clump=N (größte Gruppe eines Geländes), max-pips=N (meiste Punkte an einer Kreuzung) oder all (alle; Gruppen &lt;= 3, Punkte &lt;= 12).</translation>
+    </message>
+    <message>
+        <source>Fresh shuffles to try before giving up (default 1000).</source>
+        <translation>Neue Mischungen, die versucht werden, bevor aufgegeben wird (Vorgabe 1000).</translation>
+    </message>
+    <message>
+        <source>Deal the seeds N, N+1, ... (N = --seed) and keep the fairest board: the one with the highest balance score (islewright-cli stats). Default 1.</source>
+        <translation>Die Seeds N, N+1, ... (N = --seed) auslegen und den fairsten Spielplan behalten: den mit der höchsten Balancewertung (islewright-cli stats). Vorgabe 1.</translation>
+    </message>
+    <message>
+        <source>The scenario file with the pools.</source>
+        <translation>Die Szenariodatei mit den Vorräten.</translation>
+    </message>
+    <message>
+        <source>islewright-cli generate: give exactly one scenario file (see islewright-cli generate --help)</source>
+        <translation>islewright-cli generate: genau eine Szenariodatei angeben (siehe islewright-cli generate --help)</translation>
+    </message>
+    <message>
+        <source>islewright-cli generate: --seed N is required; N is a whole number from 0 to 18446744073709551615</source>
+        <translation>islewright-cli generate: --seed N ist nötig; N ist eine ganze Zahl von 0 bis 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>islewright-cli generate: --best-of needs a whole number from 1 to %1</source>
+        <translation>islewright-cli generate: --best-of braucht eine ganze Zahl von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>islewright-cli generate: --max-attempts needs a whole number of at least 1</source>
+        <translation>islewright-cli generate: --max-attempts braucht eine ganze Zahl von mindestens 1</translation>
+    </message>
+    <message>
+        <source>islewright-cli generate: unknown constraint &quot;%1&quot; (expected red-not-adjacent, 2-12-not-adjacent, equal-not-adjacent, no-red-on-gold, max-clump=N, max-pips=N or all)</source>
+        <translation>islewright-cli generate: unbekannte Bedingung „%1“ (erwartet red-not-adjacent, 2-12-not-adjacent, equal-not-adjacent, no-red-on-gold, max-clump=N, max-pips=N oder all)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: generated with seed %2 in %n attempt(s), written to %3</source>
+        <translation>
+            <numerusform>%1: mit Seed %2 in %n Versuch erzeugt, geschrieben nach %3</numerusform>
+            <numerusform>%1: mit Seed %2 in %n Versuchen erzeugt, geschrieben nach %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: seed %2 is the fairest board (balance score %3) of %4 dealt</source>
+        <translation>%1: Seed %2 ist der fairste Spielplan (Balancewertung %3) von %4 ausgelegten</translation>
+    </message>
+    <message>
+        <source>Reads a Pioneers .game map (as shipped in /usr/share/games/pioneers) into an Islewright scenario. Files Pioneers would refuse are refused with the line and reason; what Islewright cannot keep (random terrain, dice deck, bridges, ...) is listed as warnings.</source>
+        <translation>Liest eine Pioneers-.game-Karte (wie in /usr/share/games/pioneers mitgeliefert) in ein Islewright-Szenario ein. Dateien, die Pioneers ablehnen würde, werden mit Zeile und Grund abgelehnt; was Islewright nicht behalten kann (zufälliges Gelände, Würfelkartenstapel, Brücken, ...), wird als Warnung aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Write the scenario to OUT (default: the standard output).</source>
+        <translation>Das Szenario nach OUT schreiben (Vorgabe: die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>The Pioneers .game file.</source>
+        <translation>Die Pioneers-.game-Datei.</translation>
+    </message>
+    <message>
+        <source>import: expected one FILE (see islewright-cli import --help)</source>
+        <translation>import: erwartet eine DATEI (siehe islewright-cli import --help)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than 4 MiB; not a Pioneers map</source>
+        <translation>%1: größer als 4 MiB; keine Pioneers-Karte</translation>
+    </message>
+    <message>
+        <source>Combines playtest reports (from &apos;playtest --json&apos; or &apos;--output&apos;) of the same scenario, bots and seed over disjoint game ranges into one report, exactly as if the games had been played in one run.</source>
+        <translation>Führt Testspielberichte (aus „playtest --json“ oder „--output“) desselben Szenarios mit denselben Bots und demselben Seed über disjunkte Spielbereiche zu einem Bericht zusammen, genau als wären die Spiele in einem Lauf gespielt worden.</translation>
+    </message>
+    <message>
+        <source>Write the merged report to FILE instead of the standard output.</source>
+        <translation>Den zusammengeführten Bericht nach DATEI statt auf die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>Playtest reports (JSON).</source>
+        <translation>Testspielberichte (JSON).</translation>
+    </message>
+    <message>
+        <source>merge: expected at least one REPORT file</source>
+        <translation>merge: erwartet mindestens eine BERICHT-Datei</translation>
+    </message>
+    <message>
+        <source>%1: not a playtest report: %2</source>
+        <translation>%1: kein Testspielbericht: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot merge: %2</source>
+        <translation>%1: nicht zusammenführbar: %2</translation>
+    </message>
+    <message>
+        <source>merge: cannot write %1: %2</source>
+        <translation>merge: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>hex %1,%2, %3 hexes</source>
+        <translation>Feld %1,%2, %3 Felder</translation>
+    </message>
+    <message>
+        <source>Islands and special victory points (means per game):</source>
+        <translation>Inseln und Sondersiegpunkte (Mittel je Spiel):</translation>
+    </message>
+    <message>
+        <source>Seat  Special VP  Islands settled  Foreign islands</source>
+        <translation>Platz Sonder-SP   Inseln           Fremde Inseln</translation>
+    </message>
+    <message>
+        <source>The winner needed special victory points in %1 of %2 games (%3).</source>
+        <translation>Der Sieger brauchte Sondersiegpunkte in %1 von %2 Spielen (%3).</translation>
+    </message>
+    <message>
+        <source>Islands (share of games built on at the end: by anyone; by seat 1..%1; home island of seat 1..%1):</source>
+        <translation>Inseln (Anteil der Spiele, in denen am Ende dort gebaut ist: von irgendwem; von Platz 1..%1; Heimatinsel von Platz 1..%1):</translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation>Heimat %1</translation>
+    </message>
+    <message>
+        <source>Playtest of %1: %2 games, seed %3, %4 players</source>
+        <translation>Testspiel von %1: %2 Spiele, Seed %3, %4 Spieler</translation>
+    </message>
+    <message>
+        <source>Domestic trade: off (--no-domestic-trade; maritime trade only)</source>
+        <translation>Handel zwischen Spielern: aus (--no-domestic-trade; nur Seehandel)</translation>
+    </message>
+    <message>
+        <source>Turns per game: mean %1, min %2, max %3; stalled (turn limit %4): %5</source>
+        <translation>Züge je Spiel: Mittel %1, min %2, max %3; abgebrochen (Zuggrenze %4): %5</translation>
+    </message>
+    <message>
+        <source>Seat  Bot       Wins   Win rate  95% interval     Mean VP  Longest road  Largest army</source>
+        <translation>Platz Bot       Siege  Siegrate  95-%-Intervall   Mittl.SP Längste S.    Rittermacht</translation>
+    </message>
+    <message>
+        <source>Production per game (brick, lumber, wool, grain, ore):</source>
+        <translation>Ertrag je Spiel (Lehm, Holz, Wolle, Getreide, Erz):</translation>
+    </message>
+    <message>
+        <source>seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <source>Cloth for Catan: games ended because 3 or fewer villages had cloth: %1 (%2), of them drawn: %3</source>
+        <translation>Stoff für Catan: Spiele, die endeten, weil 3 oder weniger Dörfer Stoff hatten: %1 (%2), davon unentschieden: %3</translation>
+    </message>
+    <message>
+        <source>Bolts of cloth per game (2 = 1 VP):</source>
+        <translation>Stoffballen je Spiel (2 = 1 SP):</translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>Most settled intersections (q,r,N|S: share of games built on):</source>
+        <translation>Meistbesiedelte Kreuzungen (q,r,N|S: Anteil der Spiele, in denen dort gebaut ist):</translation>
+    </message>
+    <message>
+        <source>Plays a scenario by self-play with bots and reports per-seat win rates (with 95% intervals), game length, victory points, production, settled intersections, Longest Road / Largest Army frequencies and, on maps with several islands or special victory points, islands settled and special points per seat. The same seed gives the same results for any number of threads; reports of disjoint game ranges combine exactly with &apos;merge&apos;.</source>
+        <translation>Spielt ein Szenario mit Bots gegeneinander und berichtet je Platz Siegraten (mit 95-%-Intervallen), Spieldauer, Siegpunkte, Ertrag, besiedelte Kreuzungen, Häufigkeit von Längster Handelsstraße und Größter Rittermacht und, auf Karten mit mehreren Inseln oder Sondersiegpunkten, besiedelte Inseln und Sonderpunkte je Platz. Derselbe Seed ergibt bei jeder Zahl von Threads dieselben Ergebnisse; Berichte disjunkter Spielbereiche lassen sich mit „merge“ exakt zusammenführen.</translation>
+    </message>
+    <message>
+        <source>Number of games (default 1000).</source>
+        <translation>Zahl der Spiele (Vorgabe 1000).</translation>
+    </message>
+    <message>
+        <source>Worker threads (default: all cores).</source>
+        <translation>Arbeits-Threads (Vorgabe: alle Kerne).</translation>
+    </message>
+    <message>
+        <source>Run seed (default 1).</source>
+        <translation>Lauf-Seed (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Comma-separated bots, one per seat: random, greedy (default: greedy for each seat).</source>
+        <translation>Bots durch Kommas getrennt, einer je Platz: random, greedy (Vorgabe: greedy auf jedem Platz).</translation>
+    </message>
+    <message>
+        <source>Number of players when --bots is not given (default: 4, or the scenario&apos;s limits).</source>
+        <translation>Zahl der Spieler, wenn --bots fehlt (Vorgabe: 4, oder die Grenzen des Szenarios).</translation>
+    </message>
+    <message>
+        <source>Index of the first game (for splitting a study; default 0).</source>
+        <translation>Nummer des ersten Spiels (zum Aufteilen einer Studie; Vorgabe 0).</translation>
+    </message>
+    <message>
+        <source>Turns after which a game counts as stalled (default 1000).</source>
+        <translation>Züge, nach denen ein Spiel als abgebrochen zählt (Vorgabe 1000).</translation>
+    </message>
+    <message>
+        <source>Play without offers between players (maritime trade only), to compare a map with and without trading.</source>
+        <translation>Ohne Angebote zwischen Spielern spielen (nur Seehandel), um eine Karte mit und ohne Handel zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>Den Bericht als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Also write the JSON report to FILE.</source>
+        <translation>Den JSON-Bericht zusätzlich nach DATEI schreiben.</translation>
+    </message>
+    <message>
+        <source>The scenario file to playtest.</source>
+        <translation>Die zu testende Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>playtest: expected exactly one scenario FILE</source>
+        <translation>playtest: erwartet genau eine Szenario-DATEI</translation>
+    </message>
+    <message>
+        <source>playtest: --games, --threads and --max-turns take positive numbers, --seed and --first-game numbers of 0 or more</source>
+        <translation>playtest: --games, --threads und --max-turns nehmen positive Zahlen, --seed und --first-game Zahlen ab 0</translation>
+    </message>
+    <message>
+        <source>playtest: --players takes a positive number</source>
+        <translation>playtest: --players nimmt eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>%1: cannot playtest: %2</source>
+        <translation>%1: Testspiel nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>playtest: %1</source>
+        <translation>playtest: %1</translation>
+    </message>
+    <message>
+        <source>playtest: cannot write %1: %2</source>
+        <translation>playtest: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Plays games of each scenario (every player count it allows, variable set-ups dealt as playtest deals them) and verifies after every action: card and development card conservation, piece counts, the distance rule, road/ship connectivity, route lengths and victory points recomputed from scratch, and that the legal actions equal those of a slow reference move generator and each of them applies. Stops at the first violation (exit code 1).</source>
+        <translation>Spielt Partien jedes Szenarios (jede erlaubte Spielerzahl, variable Aufbauten ausgelegt wie beim Testspiel) und prüft nach jeder Aktion: Erhaltung der Rohstoff- und Entwicklungskarten, Figurenzahlen, die Abstandsregel, den Zusammenhang von Straßen und Schiffen, von Grund auf neu berechnete Routenlängen und Siegpunkte, und dass die erlaubten Aktionen denen eines langsamen Referenz-Zuggenerators gleichen und jede davon ausführbar ist. Hält beim ersten Verstoß an (Rückgabewert 1).</translation>
+    </message>
+    <message>
+        <source>Games per scenario file (default 100).</source>
+        <translation>Spiele je Szenariodatei (Vorgabe 100).</translation>
+    </message>
+    <message>
+        <source>The bot of every seat: random (default) or greedy.</source>
+        <translation>Der Bot jedes Platzes: random (Vorgabe) oder greedy.</translation>
+    </message>
+    <message>
+        <source>Also play the same games without checks and print the speed ratio.</source>
+        <translation>Dieselben Spiele zusätzlich ohne Prüfungen spielen und das Geschwindigkeitsverhältnis ausgeben.</translation>
+    </message>
+    <message>
+        <source>Scenario files, or folders of them.</source>
+        <translation>Szenariodateien oder Ordner mit solchen.</translation>
+    </message>
+    <message>
+        <source>selfcheck: --games takes a positive number, --seed a number of 0 or more</source>
+        <translation>selfcheck: --games nimmt eine positive Zahl, --seed eine Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>selfcheck: --bots takes random or greedy, not %1</source>
+        <translation>selfcheck: --bots nimmt random oder greedy, nicht %1</translation>
+    </message>
+    <message>
+        <source>selfcheck: expected scenario FILEs or folders</source>
+        <translation>selfcheck: erwartet Szenario-DATEIEN oder Ordner</translation>
+    </message>
+    <message>
+        <source>%1: skipped (%2)</source>
+        <translation>%1: übersprungen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot play: %2</source>
+        <translation>%1: nicht spielbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: FAILED: %2</source>
+        <translation>%1: FEHLGESCHLAGEN: %2</translation>
+    </message>
+    <message>
+        <source>  seed %1, game %2 (game seed %3, %4 players), action %5: %6</source>
+        <translation>  Seed %1, Spiel %2 (Spiel-Seed %3, %4 Spieler), Aktion %5: %6</translation>
+    </message>
+    <message>
+        <source>(initial state)</source>
+        <translation>(Anfangszustand)</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 actions checked</source>
+        <translation>%1: %2 Spiele, %3 Aktionen geprüft</translation>
+    </message>
+    <message>
+        <source>Self-check passed: %1 games, %2 actions checked in %3 s (%4 games/s)</source>
+        <translation>Selbstprüfung bestanden: %1 Spiele, %2 Aktionen geprüft in %3 s (%4 Spiele/s)</translation>
+    </message>
+    <message>
+        <source>  %1 states of fog draws had their chance outcomes unchecked (the reference does not cover fog draws yet; their outcomes were still applied and checked)</source>
+        <translation>  %1 Zustände von Nebelziehungen hatten ungeprüfte Zufallsergebnisse (die Referenz deckt Nebelziehungen noch nicht ab; ihre Ergebnisse wurden trotzdem angewandt und geprüft)</translation>
+    </message>
+    <message>
+        <source>Baseline: the same %1 games unchecked in %2 s (%3 games/s); the self-check runs at %4 of that speed (1/%5)</source>
+        <translation>Vergleich: dieselben %1 Spiele ungeprüft in %2 s (%3 Spiele/s); die Selbstprüfung läuft mit %4 dieser Geschwindigkeit (1/%5)</translation>
+    </message>
+    <message>
+        <source>harbor drawn at set-up</source>
+        <translation>Hafen wird beim Aufbau gezogen</translation>
+    </message>
+    <message>
+        <source>%1: %2 land hexes, %3 producing, %4 pips in all, %5 island(s)</source>
+        <translation>%1: %2 Landfelder, %3 mit Ertrag, %4 Punkte insgesamt, %5 Insel(n)</translation>
+    </message>
+    <message>
+        <source>Pips per resource (pips = ways to roll the number out of 36):</source>
+        <translation>Punkte je Rohstoff (Punkte = Möglichkeiten von 36, die Zahl zu würfeln):</translation>
+    </message>
+    <message>
+        <source>%1 pips on %2 hexes (%3 per hex)</source>
+        <translation>%1 Punkte auf %2 Feldern (%3 je Feld)</translation>
+    </message>
+    <message>
+        <source>%1 pips on %2 hexes</source>
+        <translation>%1 Punkte auf %2 Feldern</translation>
+    </message>
+    <message>
+        <source>Productive intersections: %1; pips min %2, median %3, max %4, mean %5, Gini %6</source>
+        <translation>Ertragreiche Kreuzungen: %1; Punkte min %2, Median %3, max %4, Mittel %5, Gini %6</translation>
+    </message>
+    <message>
+        <source>Best %1 intersections:</source>
+        <translation>Beste %1 Kreuzungen:</translation>
+    </message>
+    <message>
+        <source>%1 pips</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>(no start)</source>
+        <translation>(kein Start)</translation>
+    </message>
+    <message>
+        <source>Clustering: %1 of %2 neighbouring producing pairs share a resource, %3 are both high (5, 6, 8, 9); largest one-resource clump: %4 hexes</source>
+        <translation>Häufung: %1 von %2 benachbarten ertragreichen Paaren teilen einen Rohstoff, %3 sind beide hoch (5, 6, 8, 9); größte Gruppe eines Rohstoffs: %4 Felder</translation>
+    </message>
+    <message>
+        <source>Harbor strength (pips of matching hexes at the harbor / on the board):</source>
+        <translation>Hafenstärke (Punkte passender Felder am Hafen / auf dem Spielplan):</translation>
+    </message>
+    <message>
+        <source>at (%1, %2): %3 / %4</source>
+        <translation>bei (%1, %2): %3 / %4</translation>
+    </message>
+    <message>
+        <source>Seat fairness (snake draft, greedy picks; pips of both start settlements per seat):</source>
+        <translation>Sitzfairness (Schlangen-Draft, greedy wählt; Punkte beider Startsiedlungen je Platz):</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 (spread %3, min/max %4)</source>
+        <translation>%1 Spieler: %2 (Spanne %3, min/max %4)</translation>
+    </message>
+    <message>
+        <source>Balance score %1 / 100 = 100 × mean of resource balance %2, spot spread %3, clustering %4, seat fairness %5</source>
+        <translation>Balancewertung %1 / 100 = 100 × Mittel aus Rohstoffbalance %2, Platzspanne %3, Häufung %4, Sitzfairness %5</translation>
+    </message>
+    <message>
+        <source>Prints the balance statistics of a scenario&apos;s board: pips per resource, the intersections&apos; production, spread, clustering, harbor strength, snake-draft seat fairness and a composite balance score. README &quot;Balance statistics&quot; defines every number.</source>
+        <translation>Gibt die Balancestatistik des Spielplans eines Szenarios aus: Punkte je Rohstoff, den Ertrag der Kreuzungen, Spanne, Häufung, Hafenstärke, Sitzfairness im Schlangen-Draft und eine zusammengesetzte Balancewertung. README „Balance statistics“ erklärt jede Zahl.</translation>
+    </message>
+    <message>
+        <source>Print the statistics as JSON.</source>
+        <translation>Die Statistik als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>How many best intersections to list (default 5).</source>
+        <translation>Wie viele beste Kreuzungen aufgeführt werden (Vorgabe 5).</translation>
+    </message>
+    <message>
+        <source>The scenario file.</source>
+        <translation>Die Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>islewright-cli stats: expected exactly one FILE (see islewright-cli stats --help)</source>
+        <translation>islewright-cli stats: erwartet genau eine DATEI (siehe islewright-cli stats --help)</translation>
+    </message>
+    <message>
+        <source>islewright-cli stats: --best expects a number of 0 or more, got &apos;%1&apos;</source>
+        <translation>islewright-cli stats: --best erwartet eine Zahl ab 0, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>Checks scenario files: JSON syntax, the file format (keys, types, values, references), its limits and the game rules (tokens, harbors, components, pieces, structure). Prints one line per problem: FILE:LINE:COL: error [code] message (at /pointer or hex q,r). Exit code 0: valid, 1: rule errors, 2: unreadable or invalid file.</source>
+        <translation>Prüft Szenariodateien: JSON-Syntax, das Dateiformat (Schlüssel, Typen, Werte, Verweise), seine Grenzen und die Spielregeln (Chips, Häfen, Spielmaterial, Figuren, Aufbau). Gibt eine Zeile je Problem aus: DATEI:ZEILE:SPALTE: error [code] Meldung (at /pointer oder hex q,r). Rückgabewert 0: gültig, 1: Regelfehler, 2: unlesbare oder ungültige Datei.</translation>
+    </message>
+    <message>
+        <source>Print the results as a JSON array (one object per file).</source>
+        <translation>Die Ergebnisse als JSON-Array ausgeben (ein Objekt je Datei).</translation>
+    </message>
+    <message>
+        <source>Also print information-level findings (the JSON output always has them).</source>
+        <translation>Auch Hinweise ausgeben (die JSON-Ausgabe enthält sie immer).</translation>
+    </message>
+    <message>
+        <source>Scenario files to check.</source>
+        <translation>Zu prüfende Szenariodateien.</translation>
+    </message>
+    <message>
+        <source>islewright-cli validate: no file given (see islewright-cli validate --help)</source>
+        <translation>islewright-cli validate: keine Datei angegeben (siehe islewright-cli validate --help)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) checked: %1 valid, %2 with errors</source>
+        <translation>
+            <numerusform>%n Datei geprüft: %1 gültig, %2 mit Fehlern</numerusform>
+            <numerusform>%n Dateien geprüft: %1 gültig, %2 mit Fehlern</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CompiledGames</name>
     <message>
         <source>%1: this map cannot be played with %2 players: %3</source>

@@ -3,6 +3,8 @@
 #include "CliCommand.h"
 #include "CliSupport.h"
 
+#include "editor/i18n/Translators.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QTextStream>
@@ -15,20 +17,20 @@ namespace {
 
 void printHelp(QTextStream &out)
 {
-    out << cliTr("Usage: islewright-cli COMMAND [ARGUMENTS...]") << '\n'
-        << cliTr("Validate, analyse, playtest, convert and generate Islewright scenario files.")
+    out << Cli::tr("Usage: islewright-cli COMMAND [ARGUMENTS...]") << '\n'
+        << Cli::tr("Validate, analyse, playtest, convert and generate Islewright scenario files.")
         << "\n\n"
-        << cliTr("Commands:") << '\n';
+        << Cli::tr("Commands:") << '\n';
     for (const CliCommand &command : cliCommands())
         out << "  " << QString::fromLatin1(command.name).leftJustified(10) << ' '
             << QCoreApplication::translate("Cli", command.summary) << '\n';
     out << '\n'
-        << cliTr("Options:") << '\n'
-        << "  -h, --help     " << cliTr("Show this help, or a command's help: COMMAND --help")
+        << Cli::tr("Options:") << '\n'
+        << "  -h, --help     " << Cli::tr("Show this help, or a command's help: COMMAND --help")
         << '\n'
-        << "  -v, --version  " << cliTr("Show the version") << '\n'
+        << "  -v, --version  " << Cli::tr("Show the version") << '\n'
         << '\n'
-        << cliTr("Exit codes: 0 success, 1 rule errors found, 2 unreadable input or wrong usage.")
+        << Cli::tr("Exit codes: 0 success, 1 rule errors found, 2 unreadable input or wrong usage.")
         << '\n';
 }
 
@@ -49,6 +51,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("islewright-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ISLE_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("Islewright"));
+    // The messages in the user's language (LANGUAGE / LC_ALL / LC_MESSAGES / LANG), English else.
+    isle::i18n::installTranslators(*app, QLocale::system());
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
@@ -73,7 +77,7 @@ int main(int argc, char *argv[])
         if (first == QLatin1String(command.name))
             return command.run(arguments);
     }
-    err << cliTr("islewright-cli: unknown command '%1' (see islewright-cli --help)").arg(first)
+    err << Cli::tr("islewright-cli: unknown command '%1' (see islewright-cli --help)").arg(first)
         << '\n';
     return ExitBadInput;
 }

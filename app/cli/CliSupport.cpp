@@ -9,11 +9,6 @@
 
 namespace isle::cli {
 
-QString cliTr(const char *text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
-
 std::optional<int> parseCommandLine(
     QCommandLineParser &parser, const char *command, const QStringList &arguments)
 {

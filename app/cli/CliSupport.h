@@ -2,6 +2,7 @@
 // What every islewright-cli command shares: translation and the standard option handling.
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -11,8 +12,11 @@ class QCommandLineParser;
 
 namespace isle::cli {
 
-/// Translates a string of the "Cli" context (the context lupdate sees in QT_TRANSLATE_NOOP).
-QString cliTr(const char *text);
+/// The command-line tool's translation context, "Cli" (translations/islewright_*.ts): Cli::tr().
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 /// Parses `arguments` (those after the command name) for `islewright-cli <command>`. Prints the
 /// parser's error to stderr (→ ExitBadInput) or the help text for --help (→ ExitOk) and returns the

@@ -52,7 +52,7 @@ bool writeText(const QString &path, const std::string &text, QTextStream &err)
         = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
     if (error.isEmpty())
         return true;
-    err << cliTr("export: cannot write %1: %2").arg(path, error) << '\n';
+    err << Cli::tr("export: cannot write %1: %2").arg(path, error) << '\n';
     return false;
 }
 
@@ -61,51 +61,51 @@ bool writeText(const QString &path, const std::string &text, QTextStream &err)
 int runExportCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        cliTr("Writes a scenario for another program: json (Islewright's own format), pioneers (a "
-              "Pioneers "
-              ".game map), tmx (a Tiled map plus its terrain tileset PNG), svg, png, or pdf "
-              "(printable at real "
-              "hex size, split over pages with cut and alignment marks). Whatever the format "
-              "cannot hold is "
-              "named: errors stop the export, warnings say what the file loses."));
+    parser.setApplicationDescription(Cli::tr(
+        "Writes a scenario for another program: json (Islewright's own format), pioneers (a "
+        "Pioneers "
+        ".game map), tmx (a Tiled map plus its terrain tileset PNG), svg, png, or pdf "
+        "(printable at real "
+        "hex size, split over pages with cut and alignment marks). Whatever the format "
+        "cannot hold is "
+        "named: errors stop the export, warnings say what the file loses."));
     parser.addHelpOption();
     const QCommandLineOption formatOption(
         QStringList {QStringLiteral("f"), QStringLiteral("format")},
-        cliTr("json, pioneers, tmx, svg, png or pdf (default: from OUT's extension)."),
+        Cli::tr("json, pioneers, tmx, svg, png or pdf (default: from OUT's extension)."),
         QStringLiteral("FORMAT"));
     const QCommandLineOption outputOption(
-        QStringList {QStringLiteral("o"), QStringLiteral("output")}, cliTr("The file to write."),
+        QStringList {QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("The file to write."),
         QStringLiteral("OUT"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
-        cliTr("Lay out the variable set-up (area pools) with this seed first."),
+        Cli::tr("Lay out the variable set-up (area pools) with this seed first."),
         QStringLiteral("N"));
     const QCommandLineOption widthOption(QStringLiteral("width"),
-        cliTr("png: image width in pixels (default 1600)."), QStringLiteral("PX"),
+        Cli::tr("png: image width in pixels (default 1600)."), QStringLiteral("PX"),
         QStringLiteral("1600"));
     const QCommandLineOption hexSizeOption(QStringLiteral("hex-size"),
-        cliTr("svg, tmx: hex size in pixels, centre to corner (default 64)."), QStringLiteral("PX"),
-        QStringLiteral("64"));
+        Cli::tr("svg, tmx: hex size in pixels, centre to corner (default 64)."),
+        QStringLiteral("PX"), QStringLiteral("64"));
     const QCommandLineOption hexMmOption(QStringLiteral("hex-mm"),
-        cliTr("pdf: printed hex width in millimetres, flat side to flat side "
-              "(default 60)."),
+        Cli::tr("pdf: printed hex width in millimetres, flat side to flat side "
+                "(default 60)."),
         QStringLiteral("MM"), QStringLiteral("60"));
     const QCommandLineOption paperOption(QStringLiteral("paper"),
-        cliTr("pdf: a4 or letter (default a4)."), QStringLiteral("PAPER"), QStringLiteral("a4"));
+        Cli::tr("pdf: a4 or letter (default a4)."), QStringLiteral("PAPER"), QStringLiteral("a4"));
     const QCommandLineOption tilesetOption(QStringLiteral("tileset"),
-        cliTr("tmx: file name of the tileset image written next to OUT "
-              "(default OUT's name + -terrain.png)."),
+        Cli::tr("tmx: file name of the tileset image written next to OUT "
+                "(default OUT's name + -terrain.png)."),
         QStringLiteral("PNG"));
     parser.addOptions({formatOption, outputOption, seedOption, widthOption, hexSizeOption,
         hexMmOption, paperOption, tilesetOption});
-    parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file (JSON)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The scenario file (JSON)."));
 
     if (const auto exitCode = parseCommandLine(parser, "export", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (parser.positionalArguments().size() != 1 || !parser.isSet(outputOption)) {
-        err << cliTr("export: expected one FILE and -o OUT (see islewright-cli export --help)")
+        err << Cli::tr("export: expected one FILE and -o OUT (see islewright-cli export --help)")
             << '\n';
         return ExitBadInput;
     }
@@ -119,7 +119,7 @@ int runExportCommand(const QStringList &arguments)
     static const QStringList formats {QStringLiteral("json"), QStringLiteral("pioneers"),
         QStringLiteral("tmx"), QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf")};
     if (!formats.contains(format)) {
-        err << cliTr("export: unknown format '%1' (expected one of %2)")
+        err << Cli::tr("export: unknown format '%1' (expected one of %2)")
                    .arg(format, formats.join(QStringLiteral(", ")))
             << '\n';
         return ExitBadInput;
@@ -129,7 +129,7 @@ int runExportCommand(const QStringList &arguments)
         value = parser.value(option).toInt(&ok);
         if (ok && value >= min && value <= max)
             return true;
-        err << cliTr("export: --%1 needs a whole number from %2 to %3, got '%4'")
+        err << Cli::tr("export: --%1 needs a whole number from %2 to %3, got '%4'")
                    .arg(option.names().constLast())
                    .arg(min)
                    .arg(max)
@@ -148,7 +148,7 @@ int runExportCommand(const QStringList &arguments)
         bool ok = false;
         const qulonglong seed = parser.value(seedOption).toULongLong(&ok);
         if (!ok) {
-            err << cliTr("export: --seed needs a whole number, got '%1'")
+            err << Cli::tr("export: --seed needs a whole number, got '%1'")
                        .arg(parser.value(seedOption))
                 << '\n';
             return ExitBadInput;
@@ -174,7 +174,7 @@ int runExportCommand(const QStringList &arguments)
     } else if (format == QLatin1String("pioneers")) {
         const auto result = model::PioneersGameWriter::write(scenario);
         if (printIssues(result.issues, input, err)) {
-            err << cliTr("export: %1 was not written: Pioneers cannot represent the errors above")
+            err << Cli::tr("export: %1 was not written: Pioneers cannot represent the errors above")
                        .arg(output)
                 << '\n';
             return ExitBadInput;
@@ -195,7 +195,7 @@ int runExportCommand(const QStringList &arguments)
             return ExitBadInput;
         const QString tilesetPath = info.dir().filePath(tileset);
         if (!render::ImageExporter::terrainTileset(options).save(tilesetPath)) {
-            err << cliTr("export: cannot write the tileset %1").arg(tilesetPath) << '\n';
+            err << Cli::tr("export: cannot write the tileset %1").arg(tilesetPath) << '\n';
             return ExitBadInput;
         }
         if (!writeText(output, result.text, err))
@@ -221,13 +221,14 @@ int runExportCommand(const QStringList &arguments)
         bool ok = false;
         options.hexWidthMm = parser.value(hexMmOption).toDouble(&ok);
         if (!ok) {
-            err << cliTr("export: --hex-mm needs a number, got '%1'").arg(parser.value(hexMmOption))
+            err << Cli::tr("export: --hex-mm needs a number, got '%1'")
+                       .arg(parser.value(hexMmOption))
                 << '\n';
             return ExitBadInput;
         }
         const QString paper = parser.value(paperOption).toLower();
         if (paper != QLatin1String("a4") && paper != QLatin1String("letter")) {
-            err << cliTr("export: --paper must be a4 or letter, got '%1'").arg(paper) << '\n';
+            err << Cli::tr("export: --paper must be a4 or letter, got '%1'").arg(paper) << '\n';
             return ExitBadInput;
         }
         options.paper = paper == QLatin1String("a4") ? render::PrintLayout::Paper::A4
@@ -237,7 +238,7 @@ int runExportCommand(const QStringList &arguments)
             return ExitBadInput;
         }
         const render::PrintLayout layout = render::ImageExporter::printLayout(scenario, options);
-        out << cliTr("%1: %2 page(s), %3 × %4")
+        out << Cli::tr("%1: %2 page(s), %3 × %4")
                    .arg(output)
                    .arg(render::ImageExporter::pdfPageCount(scenario, options))
                    .arg(layout.columns())

@@ -71,12 +71,12 @@ QString errorText(const QString &file, const model::GeneratorError &error)
 {
     QString text;
     if (error.kind == model::GeneratorError::Kind::ConstraintUnsatisfied && error.constraint)
-        text = cliTr("%1: error [generator-constraint] constraint \"%2\" cannot be met (%3)")
+        text = Cli::tr("%1: error [generator-constraint] constraint \"%2\" cannot be met (%3)")
                    .arg(file,
                        QString::fromStdString(std::string(model::toString(*error.constraint))),
                        QString::fromStdString(error.message));
     else
-        text = cliTr("%1: error [generator-pools] the scenario cannot be generated: %2")
+        text = Cli::tr("%1: error [generator-pools] the scenario cannot be generated: %2")
                    .arg(file, QString::fromStdString(error.message));
     return text;
 }
@@ -86,53 +86,55 @@ QString errorText(const QString &file, const model::GeneratorError &error)
 int runGenerateCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr("Generates the variable set-up of a scenario for one "
-                                           "seed: shuffles each area's terrain pool "
-                                           "onto its unassigned hexes, lays the number tokens "
-                                           "(letter spiral or random pool), shuffles the "
-                                           "harbor pools onto unassigned harbors and puts the "
-                                           "robber on a desert. Writes the scenario with "
-                                           "the generated board (token placement fixed, harbors "
-                                           "typed). The same seed gives the same board "
-                                           "on every platform. Exit code 0: written, 1: a "
-                                           "constraint cannot be met, 2: bad input or usage."));
+    parser.setApplicationDescription(Cli::tr("Generates the variable set-up of a scenario for one "
+                                             "seed: shuffles each area's terrain pool "
+                                             "onto its unassigned hexes, lays the number tokens "
+                                             "(letter spiral or random pool), shuffles the "
+                                             "harbor pools onto unassigned harbors and puts the "
+                                             "robber on a desert. Writes the scenario with "
+                                             "the generated board (token placement fixed, harbors "
+                                             "typed). The same seed gives the same board "
+                                             "on every platform. Exit code 0: written, 1: a "
+                                             "constraint cannot be met, 2: bad input or usage."));
     parser.addHelpOption();
     const QCommandLineOption seedOption(QStringLiteral("seed"),
-        cliTr("The seed (0 to 18446744073709551615)."), QStringLiteral("N"));
+        Cli::tr("The seed (0 to 18446744073709551615)."), QStringLiteral("N"));
     const QCommandLineOption outOption({QStringLiteral("o"), QStringLiteral("output")},
-        cliTr("Write the scenario to OUT instead of standard output."), QStringLiteral("OUT"));
+        Cli::tr("Write the scenario to OUT instead of standard output."), QStringLiteral("OUT"));
     const QCommandLineOption constraintOption(QStringLiteral("constraint"),
-        cliTr("Enforce a constraint (repeatable): red-not-adjacent, 2-12-not-adjacent, "
-              "equal-not-adjacent, "
-              "no-red-on-gold, max-clump=N (largest group of one terrain), max-pips=N (most pips "
-              "on one "
-              "intersection), or all (every one; clumps <= 3, pips <= 12)."),
+        Cli::tr("Enforce a constraint (repeatable): red-not-adjacent, 2-12-not-adjacent, "
+                "equal-not-adjacent, "
+                "no-red-on-gold, max-clump=N (largest group of one terrain), max-pips=N (most pips "
+                "on one "
+                "intersection), or all (every one; clumps <= 3, pips <= 12)."),
         QStringLiteral("NAME"));
     const QCommandLineOption attemptsOption(QStringLiteral("max-attempts"),
-        cliTr("Fresh shuffles to try before giving up (default 1000)."), QStringLiteral("N"));
+        Cli::tr("Fresh shuffles to try before giving up (default 1000)."), QStringLiteral("N"));
     const QCommandLineOption bestOfOption(QStringLiteral("best-of"),
-        cliTr("Deal the seeds N, N+1, ... (N = --seed) and keep the fairest board: the one with "
-              "the highest balance score (islewright-cli stats). Default 1."),
+        Cli::tr("Deal the seeds N, N+1, ... (N = --seed) and keep the fairest board: the one with "
+                "the highest balance score (islewright-cli stats). Default 1."),
         QStringLiteral("COUNT"));
     parser.addOptions({seedOption, outOption, constraintOption, attemptsOption, bestOfOption});
     parser.addPositionalArgument(
-        QStringLiteral("SCENARIO"), cliTr("The scenario file with the pools."));
+        QStringLiteral("SCENARIO"), Cli::tr("The scenario file with the pools."));
     if (const auto exitCode = parseCommandLine(parser, "generate", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
-        err << cliTr("islewright-cli generate: give exactly one scenario file (see islewright-cli "
-                     "generate --help)")
+        err << Cli::tr(
+            "islewright-cli generate: give exactly one scenario file (see islewright-cli "
+            "generate --help)")
             << '\n';
         return ExitBadInput;
     }
     bool seedOk = false;
     const std::uint64_t seed = parser.value(seedOption).toULongLong(&seedOk);
     if (!parser.isSet(seedOption) || !seedOk) {
-        err << cliTr("islewright-cli generate: --seed N is required; N is a whole number from 0 to "
-                     "18446744073709551615")
+        err << Cli::tr(
+            "islewright-cli generate: --seed N is required; N is a whole number from 0 to "
+            "18446744073709551615")
             << '\n';
         return ExitBadInput;
     }
@@ -142,7 +144,7 @@ int runGenerateCommand(const QStringList &arguments)
         bool ok = false;
         options.bestOf = parser.value(bestOfOption).toInt(&ok);
         if (!ok || options.bestOf < 1 || options.bestOf > MaxBestOf) {
-            err << cliTr("islewright-cli generate: --best-of needs a whole number from 1 to %1")
+            err << Cli::tr("islewright-cli generate: --best-of needs a whole number from 1 to %1")
                        .arg(MaxBestOf)
                 << '\n';
             return ExitBadInput;
@@ -153,7 +155,7 @@ int runGenerateCommand(const QStringList &arguments)
         bool ok = false;
         constraints.maxAttempts = parser.value(attemptsOption).toInt(&ok);
         if (!ok || constraints.maxAttempts < 1) {
-            err << cliTr(
+            err << Cli::tr(
                 "islewright-cli generate: --max-attempts needs a whole number of at least 1")
                 << '\n';
             return ExitBadInput;
@@ -161,7 +163,7 @@ int runGenerateCommand(const QStringList &arguments)
     }
     for (const QString &option : parser.values(constraintOption))
         if (!applyConstraint(option, constraints)) {
-            err << cliTr(
+            err << Cli::tr(
                 "islewright-cli generate: unknown constraint \"%1\" (expected red-not-adjacent, "
                 "2-12-not-adjacent, equal-not-adjacent, no-red-on-gold, max-clump=N, max-pips=N or "
                 "all)")
@@ -220,7 +222,7 @@ int runGenerateCommand(const QStringList &arguments)
         out << QString::fromStdString(model::serializeScenario(result));
     }
     if (options.bestOf > 1)
-        err << cliTr("%1: seed %2 is the fairest board (balance score %3) of %4 dealt")
+        err << Cli::tr("%1: seed %2 is the fairest board (balance score %3) of %4 dealt")
                    .arg(file)
                    .arg(deal.value().seed)
                    .arg(deal.value().score, 0, 'f', 1)

@@ -17,7 +17,7 @@ namespace isle::cli {
 int runImportCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr(
+    parser.setApplicationDescription(Cli::tr(
         "Reads a Pioneers .game map (as shipped in /usr/share/games/pioneers) into an Islewright "
         "scenario. Files Pioneers would refuse are refused with the line and reason; what "
         "Islewright "
@@ -25,26 +25,27 @@ int runImportCommand(const QStringList &arguments)
     parser.addHelpOption();
     const QCommandLineOption outputOption(
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
-        cliTr("Write the scenario to OUT (default: the standard output)."), QStringLiteral("OUT"));
+        Cli::tr("Write the scenario to OUT (default: the standard output)."),
+        QStringLiteral("OUT"));
     parser.addOption(outputOption);
-    parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The Pioneers .game file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The Pioneers .game file."));
     if (const auto exitCode = parseCommandLine(parser, "import", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (parser.positionalArguments().size() != 1) {
-        err << cliTr("import: expected one FILE (see islewright-cli import --help)") << '\n';
+        err << Cli::tr("import: expected one FILE (see islewright-cli import --help)") << '\n';
         return ExitBadInput;
     }
     const QString input = parser.positionalArguments().constFirst();
     QFile file(input);
     if (!file.open(QIODevice::ReadOnly)) {
-        err << cliTr("%1: cannot read: %2").arg(input, file.errorString()) << '\n';
+        err << Cli::tr("%1: cannot read: %2").arg(input, file.errorString()) << '\n';
         return ExitBadInput;
     }
     static_assert(model::PioneersLimits::MaxFileBytes == 4 * 1024 * 1024, "the message says 4 MiB");
     if (file.size() > static_cast<qint64>(model::PioneersLimits::MaxFileBytes)) {
-        err << cliTr("%1: larger than 4 MiB; not a Pioneers map").arg(input) << '\n';
+        err << Cli::tr("%1: larger than 4 MiB; not a Pioneers map").arg(input) << '\n';
         return ExitBadInput;
     }
     const QByteArray bytes = file.readAll();

@@ -20,25 +20,25 @@ namespace isle::cli {
 int runMergeCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr(
+    parser.setApplicationDescription(Cli::tr(
         "Combines playtest reports (from 'playtest --json' or '--output') of the same scenario, "
         "bots and seed over disjoint game ranges into one report, exactly as if the games had "
         "been played in one run."));
     parser.addHelpOption();
     const QCommandLineOption outputOption(
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
-        cliTr("Write the merged report to FILE instead of the standard output."),
+        Cli::tr("Write the merged report to FILE instead of the standard output."),
         QStringLiteral("FILE"));
     parser.addOption(outputOption);
     parser.addPositionalArgument(
-        QStringLiteral("REPORT"), cliTr("Playtest reports (JSON)."), QStringLiteral("REPORT..."));
+        QStringLiteral("REPORT"), Cli::tr("Playtest reports (JSON)."), QStringLiteral("REPORT..."));
     if (const auto exitCode = parseCommandLine(parser, "merge", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        err << cliTr("merge: expected at least one REPORT file") << '\n';
+        err << Cli::tr("merge: expected at least one REPORT file") << '\n';
         return ExitBadInput;
     }
     std::optional<validation::PlaytestReport> merged;
@@ -50,7 +50,7 @@ int runMergeCommand(const QStringList &arguments)
         if (!report) {
             QString reason = QString::fromStdString(error);
             reason.remove(0, reason.startsWith(name + QStringLiteral(": ")) ? name.size() + 2 : 0);
-            err << cliTr("%1: not a playtest report: %2").arg(name, reason) << '\n';
+            err << Cli::tr("%1: not a playtest report: %2").arg(name, reason) << '\n';
             return ExitBadInput;
         }
         if (!merged) {
@@ -59,7 +59,7 @@ int runMergeCommand(const QStringList &arguments)
         }
         merged = validation::PlaytestReport::merge(*merged, *report, error);
         if (!merged) {
-            err << cliTr("%1: cannot merge: %2").arg(name, QString::fromStdString(error)) << '\n';
+            err << Cli::tr("%1: cannot merge: %2").arg(name, QString::fromStdString(error)) << '\n';
             return ExitBadInput;
         }
     }
@@ -69,7 +69,7 @@ int runMergeCommand(const QStringList &arguments)
         if (const QString error
             = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
             !error.isEmpty()) {
-            err << cliTr("merge: cannot write %1: %2").arg(path, error) << '\n';
+            err << Cli::tr("merge: cannot write %1: %2").arg(path, error) << '\n';
             return ExitBadInput;
         }
     } else {

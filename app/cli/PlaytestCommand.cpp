@@ -43,8 +43,10 @@ QString percent(double v)
 QString islandName(const validation::PlaytestReport &r, int island, const model::Scenario &scenario)
 {
     const auto &hexes = r.islands[static_cast<std::size_t>(island)];
-    const QString where
-        = cliTr("hex %1,%2, %3 hexes").arg(hexes.front().q).arg(hexes.front().r).arg(hexes.size());
+    const QString where = Cli::tr("hex %1,%2, %3 hexes")
+                              .arg(hexes.front().q)
+                              .arg(hexes.front().r)
+                              .arg(hexes.size());
     const std::string area = r.islandAreaName(island, scenario);
     return area.empty()
         ? where
@@ -63,8 +65,8 @@ void printIslands(
             + QLatin1Char('%');
     };
     out << '\n'
-        << cliTr("Islands and special victory points (means per game):") << '\n'
-        << "  " << cliTr("Seat  Special VP  Islands settled  Foreign islands") << '\n';
+        << Cli::tr("Islands and special victory points (means per game):") << '\n'
+        << "  " << Cli::tr("Seat  Special VP  Islands settled  Foreign islands") << '\n';
     for (int p = 0; p < r.players; ++p) {
         const auto i = static_cast<std::size_t>(p);
         out << "  " << QString::number(p + 1).leftJustified(6)
@@ -74,7 +76,7 @@ void printIslands(
             << QString::number(r.meanPerIslandGame(r.foreignIslandsSettledSum[i]), 'f', 2) << '\n';
     }
     out << "  "
-        << cliTr("The winner needed special victory points in %1 of %2 games (%3).")
+        << Cli::tr("The winner needed special victory points in %1 of %2 games (%3).")
                .arg(r.wonWithSpecialPoints)
                .arg(r.islandGames)
                .arg(share(r.wonWithSpecialPoints))
@@ -82,8 +84,8 @@ void printIslands(
     if (r.islands.size() < 2)
         return;
     out << "  "
-        << cliTr("Islands (share of games built on at the end: by anyone; by seat 1..%1; "
-                 "home island of seat 1..%1):")
+        << Cli::tr("Islands (share of games built on at the end: by anyone; by seat 1..%1; "
+                   "home island of seat 1..%1):")
                .arg(r.players)
         << '\n';
     QStringList names;
@@ -102,7 +104,7 @@ void printIslands(
             << names[static_cast<qsizetype>(k)].leftJustified(width + 1)
             << share(r.islandSettled[k]).leftJustified(6)
             << by.join(QLatin1Char(' ')).leftJustified(static_cast<int>(5 * r.players + 2))
-            << cliTr("home %1").arg(home.join(QLatin1Char(' '))) << '\n';
+            << Cli::tr("home %1").arg(home.join(QLatin1Char(' '))) << '\n';
     }
 }
 
@@ -110,22 +112,22 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
     const model::Scenario &scenario)
 {
     const double n = r.games ? static_cast<double>(r.games) : 1.0;
-    out << cliTr("Playtest of %1: %2 games, seed %3, %4 players")
+    out << Cli::tr("Playtest of %1: %2 games, seed %3, %4 players")
                .arg(file)
                .arg(r.games)
                .arg(r.seed)
                .arg(r.players)
         << '\n';
     if (!r.domesticTrade)
-        out << cliTr("Domestic trade: off (--no-domestic-trade; maritime trade only)") << '\n';
-    out << cliTr("Turns per game: mean %1, min %2, max %3; stalled (turn limit %4): %5")
+        out << Cli::tr("Domestic trade: off (--no-domestic-trade; maritime trade only)") << '\n';
+    out << Cli::tr("Turns per game: mean %1, min %2, max %3; stalled (turn limit %4): %5")
                .arg(QString::number(r.meanTurns(), 'f', 1))
                .arg(r.turnsMin)
                .arg(r.turnsMax)
                .arg(r.maxTurns)
                .arg(r.stalled)
         << "\n\n";
-    out << cliTr(
+    out << Cli::tr(
         "Seat  Bot       Wins   Win rate  95% interval     Mean VP  Longest road  Largest army")
         << '\n';
     for (int p = 0; p < r.players; ++p) {
@@ -141,9 +143,9 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
             << percent(static_cast<double>(r.longestRoad[i + 1]) / n).leftJustified(14)
             << percent(static_cast<double>(r.largestArmy[i + 1]) / n) << '\n';
     }
-    out << '\n' << cliTr("Production per game (brick, lumber, wool, grain, ore):") << '\n';
+    out << '\n' << Cli::tr("Production per game (brick, lumber, wool, grain, ore):") << '\n';
     for (int p = 0; p < r.players; ++p) {
-        out << "  " << cliTr("seat %1:").arg(p + 1);
+        out << "  " << Cli::tr("seat %1:").arg(p + 1);
         for (std::uint64_t v : r.producedSum[static_cast<std::size_t>(p)])
             out << ' ' << QString::number(static_cast<double>(v) / n, 'f', 2);
         out << '\n';
@@ -152,16 +154,16 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
         // Cloth for Catan (001:L2131–2137, L2163).
         const double cn = static_cast<double>(r.clothGames);
         out << '\n'
-            << cliTr("Cloth for Catan: games ended because 3 or fewer villages had cloth: %1 "
-                     "(%2), of them drawn: %3")
+            << Cli::tr("Cloth for Catan: games ended because 3 or fewer villages had cloth: %1 "
+                       "(%2), of them drawn: %3")
                    .arg(r.villageEnds)
                    .arg(percent(static_cast<double>(r.villageEnds) / cn))
                    .arg(r.drawn)
             << '\n'
-            << cliTr("Bolts of cloth per game (2 = 1 VP):");
+            << Cli::tr("Bolts of cloth per game (2 = 1 VP):");
         for (int p = 0; p < r.players; ++p)
             out << ' '
-                << cliTr("seat %1: %2")
+                << Cli::tr("seat %1: %2")
                        .arg(p + 1)
                        .arg(QString::number(
                            static_cast<double>(r.clothSum[static_cast<std::size_t>(p)]) / cn, 'f',
@@ -173,7 +175,8 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
         order[c] = c;
     std::stable_sort(order.begin(), order.end(),
         [&](std::size_t a, std::size_t b) { return r.settledCount[a] > r.settledCount[b]; });
-    out << '\n' << cliTr("Most settled intersections (q,r,N|S: share of games built on):") << '\n';
+    out << '\n'
+        << Cli::tr("Most settled intersections (q,r,N|S: share of games built on):") << '\n';
     for (std::size_t k = 0; k < std::min<std::size_t>(10, order.size()); ++k)
         out << "  " << QString::fromStdString(r.corners[order[k]]).leftJustified(10)
             << percent(static_cast<double>(r.settledCount[order[k]]) / n) << '\n';
@@ -185,7 +188,7 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
 int runPlaytestCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr(
+    parser.setApplicationDescription(Cli::tr(
         "Plays a scenario by self-play with bots and reports per-seat win rates (with 95% "
         "intervals), game length, victory points, production, settled intersections, "
         "Longest Road / Largest Army frequencies and, on maps with several islands or special "
@@ -194,41 +197,42 @@ int runPlaytestCommand(const QStringList &arguments)
         "number of threads; reports of disjoint game ranges combine exactly with 'merge'."));
     parser.addHelpOption();
     const QCommandLineOption gamesOption(QStringLiteral("games"),
-        cliTr("Number of games (default 1000)."), QStringLiteral("N"), QStringLiteral("1000"));
+        Cli::tr("Number of games (default 1000)."), QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption threadsOption(QStringLiteral("threads"),
-        cliTr("Worker threads (default: all cores)."), QStringLiteral("T"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), cliTr("Run seed (default 1)."),
+        Cli::tr("Worker threads (default: all cores)."), QStringLiteral("T"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), Cli::tr("Run seed (default 1)."),
         QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption botsOption(QStringLiteral("bots"),
-        cliTr("Comma-separated bots, one per seat: random, greedy (default: "
-              "greedy for each seat)."),
+        Cli::tr("Comma-separated bots, one per seat: random, greedy (default: "
+                "greedy for each seat)."),
         QStringLiteral("LIST"));
     const QCommandLineOption playersOption(QStringLiteral("players"),
-        cliTr("Number of players when --bots is not given (default: 4, or "
-              "the scenario's limits)."),
+        Cli::tr("Number of players when --bots is not given (default: 4, or "
+                "the scenario's limits)."),
         QStringLiteral("P"));
     const QCommandLineOption firstOption(QStringLiteral("first-game"),
-        cliTr("Index of the first game (for splitting a study; default 0)."), QStringLiteral("K"),
+        Cli::tr("Index of the first game (for splitting a study; default 0)."), QStringLiteral("K"),
         QStringLiteral("0"));
     const QCommandLineOption maxTurnsOption(QStringLiteral("max-turns"),
-        cliTr("Turns after which a game counts as stalled (default 1000)."), QStringLiteral("M"),
+        Cli::tr("Turns after which a game counts as stalled (default 1000)."), QStringLiteral("M"),
         QStringLiteral("1000"));
     const QCommandLineOption noTradeOption(QStringLiteral("no-domestic-trade"),
-        cliTr("Play without offers between players (maritime trade only), to compare a map with "
-              "and without trading."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), cliTr("Print the report as JSON."));
+        Cli::tr("Play without offers between players (maritime trade only), to compare a map with "
+                "and without trading."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), Cli::tr("Print the report as JSON."));
     const QCommandLineOption outputOption(
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
-        cliTr("Also write the JSON report to FILE."), QStringLiteral("FILE"));
+        Cli::tr("Also write the JSON report to FILE."), QStringLiteral("FILE"));
     parser.addOptions({gamesOption, threadsOption, seedOption, botsOption, playersOption,
         firstOption, maxTurnsOption, noTradeOption, jsonOption, outputOption});
-    parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file to playtest."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The scenario file to playtest."));
     if (const auto exitCode = parseCommandLine(parser, "playtest", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (parser.positionalArguments().size() != 1) {
-        err << cliTr("playtest: expected exactly one scenario FILE") << '\n';
+        err << Cli::tr("playtest: expected exactly one scenario FILE") << '\n';
         return ExitBadInput;
     }
     const QString file = parser.positionalArguments().front();
@@ -242,7 +246,7 @@ int runPlaytestCommand(const QStringList &arguments)
         || (parser.isSet(threadsOption) && !parseCount(parser.value(threadsOption), threads, 1))
         || !parseCount(parser.value(maxTurnsOption), maxTurns, 1) || threads > 1024
         || maxTurns > 60000) {
-        err << cliTr(
+        err << Cli::tr(
             "playtest: --games, --threads and --max-turns take positive numbers, --seed and "
             "--first-game numbers of 0 or more")
             << '\n';
@@ -272,7 +276,7 @@ int runPlaytestCommand(const QStringList &arguments)
         std::uint64_t p
             = static_cast<std::uint64_t>(std::clamp(4, scenario.minPlayers, scenario.maxPlayers));
         if (parser.isSet(playersOption) && !parseCount(parser.value(playersOption), p, 1)) {
-            err << cliTr("playtest: --players takes a positive number") << '\n';
+            err << Cli::tr("playtest: --players takes a positive number") << '\n';
             return ExitBadInput;
         }
         players = static_cast<int>(std::min<std::uint64_t>(p, 64));
@@ -284,16 +288,16 @@ int runPlaytestCommand(const QStringList &arguments)
     std::string error;
     auto runner = validation::PlaytestRunner::forScenario(scenario, players, config, error);
     if (!runner) {
-        err << cliTr("%1: cannot playtest: %2").arg(file, QString::fromStdString(error)) << '\n';
+        err << Cli::tr("%1: cannot playtest: %2").arg(file, QString::fromStdString(error)) << '\n';
         return ExitBadInput;
     }
     if (const std::string e = runner->checkBots(options.bots); !e.empty()) {
-        err << cliTr("playtest: %1").arg(QString::fromStdString(e)) << '\n';
+        err << Cli::tr("playtest: %1").arg(QString::fromStdString(e)) << '\n';
         return ExitBadInput;
     }
     const validation::PlaytestResult result = runner->run(options);
     if (!result.error.empty()) {
-        err << cliTr("%1: cannot playtest: %2").arg(file, QString::fromStdString(result.error))
+        err << Cli::tr("%1: cannot playtest: %2").arg(file, QString::fromStdString(result.error))
             << '\n';
         return ExitBadInput;
     }
@@ -304,7 +308,7 @@ int runPlaytestCommand(const QStringList &arguments)
         if (const QString writeError
             = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
             !writeError.isEmpty()) {
-            err << cliTr("playtest: cannot write %1: %2").arg(path, writeError) << '\n';
+            err << Cli::tr("playtest: cannot write %1: %2").arg(path, writeError) << '\n';
             return ExitBadInput;
         }
     }

@@ -40,7 +40,7 @@ QStringList scenarioFiles(const QStringList &arguments)
 int runSelfCheckCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr(
+    parser.setApplicationDescription(Cli::tr(
         "Plays games of each scenario (every player count it allows, variable set-ups dealt as "
         "playtest deals them) and verifies after every action: card and development card "
         "conservation, piece counts, the distance rule, road/ship connectivity, route lengths "
@@ -49,18 +49,18 @@ int runSelfCheckCommand(const QStringList &arguments)
         "(exit code 1)."));
     parser.addHelpOption();
     const QCommandLineOption gamesOption(QStringLiteral("games"),
-        cliTr("Games per scenario file (default 100)."), QStringLiteral("N"),
+        Cli::tr("Games per scenario file (default 100)."), QStringLiteral("N"),
         QStringLiteral("100"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), cliTr("Run seed (default 1)."),
+    const QCommandLineOption seedOption(QStringLiteral("seed"), Cli::tr("Run seed (default 1)."),
         QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption botsOption(QStringLiteral("bots"),
-        cliTr("The bot of every seat: random (default) or greedy."), QStringLiteral("BOT"),
+        Cli::tr("The bot of every seat: random (default) or greedy."), QStringLiteral("BOT"),
         QStringLiteral("random"));
     const QCommandLineOption baselineOption(QStringLiteral("baseline"),
-        cliTr("Also play the same games without checks and print the speed ratio."));
+        Cli::tr("Also play the same games without checks and print the speed ratio."));
     parser.addOptions({gamesOption, seedOption, botsOption, baselineOption});
     parser.addPositionalArgument(QStringLiteral("FILE"),
-        cliTr("Scenario files, or folders of them."), QStringLiteral("FILE..."));
+        Cli::tr("Scenario files, or folders of them."), QStringLiteral("FILE..."));
     if (const auto exitCode = parseCommandLine(parser, "selfcheck", arguments))
         return *exitCode;
     QTextStream out(stdout);
@@ -71,19 +71,19 @@ int runSelfCheckCommand(const QStringList &arguments)
     options.seed = parser.value(seedOption).toULongLong(&seedOk);
     options.bot = parser.value(botsOption).trimmed().toStdString();
     if (!gamesOk || !seedOk || options.games < 1) {
-        err << cliTr("selfcheck: --games takes a positive number, --seed a number of 0 or more")
+        err << Cli::tr("selfcheck: --games takes a positive number, --seed a number of 0 or more")
             << '\n';
         return ExitBadInput;
     }
     if (options.bot != "random" && options.bot != "greedy") {
-        err << cliTr("selfcheck: --bots takes random or greedy, not %1")
+        err << Cli::tr("selfcheck: --bots takes random or greedy, not %1")
                    .arg(parser.value(botsOption))
             << '\n';
         return ExitBadInput;
     }
     const QStringList files = scenarioFiles(parser.positionalArguments());
     if (files.isEmpty()) {
-        err << cliTr("selfcheck: expected scenario FILEs or folders") << '\n';
+        err << Cli::tr("selfcheck: expected scenario FILEs or folders") << '\n';
         return ExitBadInput;
     }
 
@@ -95,7 +95,7 @@ int runSelfCheckCommand(const QStringList &arguments)
             const QString why = loaded.issues.empty()
                 ? QString()
                 : QString::fromStdString(loaded.issues.front().message);
-            err << cliTr("%1: cannot read: %2").arg(file, why) << '\n';
+            err << Cli::tr("%1: cannot read: %2").arg(file, why) << '\n';
             return ExitBadInput;
         }
         const model::Scenario &scenario = *loaded.scenario;
@@ -104,34 +104,35 @@ int runSelfCheckCommand(const QStringList &arguments)
         const validation::SelfCheckResult r = validation::SelfCheckRunner::run(scenario, options);
         checkedMs += timer.elapsed();
         for (const std::string &why : r.refused)
-            out << cliTr("%1: skipped (%2)").arg(file, QString::fromStdString(why)) << '\n';
+            out << Cli::tr("%1: skipped (%2)").arg(file, QString::fromStdString(why)) << '\n';
         if (!r.error.empty()) {
-            err << cliTr("%1: cannot play: %2").arg(file, QString::fromStdString(r.error)) << '\n';
+            err << Cli::tr("%1: cannot play: %2").arg(file, QString::fromStdString(r.error))
+                << '\n';
             return ExitBadInput;
         }
         games += r.games;
         actions += r.actions;
         unchecked += r.uncheckedMoveStates;
         if (const auto &f = r.failure) {
-            out << cliTr("%1: FAILED: %2")
+            out << Cli::tr("%1: FAILED: %2")
                        .arg(file,
                            QString::fromStdString(
                                std::string(validation::SelfCheck::name(f->invariant))))
                 << '\n'
-                << cliTr("  seed %1, game %2 (game seed %3, %4 players), action %5: %6")
+                << Cli::tr("  seed %1, game %2 (game seed %3, %4 players), action %5: %6")
                        .arg(options.seed)
                        .arg(f->game)
                        .arg(f->gameSeed)
                        .arg(f->players)
                        .arg(f->actionIndex)
-                       .arg(f->actionIndex < 0 ? cliTr("(initial state)")
+                       .arg(f->actionIndex < 0 ? Cli::tr("(initial state)")
                                                : QString::fromStdString(f->actionText))
                 << '\n'
                 << "  " << QString::fromStdString(f->detail) << '\n';
             return ExitRuleErrors;
         }
         if (r.games > 0)
-            out << cliTr("%1: %2 games, %3 actions checked").arg(file).arg(r.games).arg(r.actions)
+            out << Cli::tr("%1: %2 games, %3 actions checked").arg(file).arg(r.games).arg(r.actions)
                 << '\n';
         if (parser.isSet(baselineOption) && r.games > 0) {
             validation::SelfCheckOptions plain = options;
@@ -142,7 +143,7 @@ int runSelfCheckCommand(const QStringList &arguments)
         }
     }
     const double seconds = static_cast<double>(checkedMs) / 1000.0;
-    out << cliTr("Self-check passed: %1 games, %2 actions checked in %3 s (%4 games/s)")
+    out << Cli::tr("Self-check passed: %1 games, %2 actions checked in %3 s (%4 games/s)")
                .arg(games)
                .arg(actions)
                .arg(QString::number(seconds, 'f', 1))
@@ -150,16 +151,17 @@ int runSelfCheckCommand(const QStringList &arguments)
                    seconds > 0 ? static_cast<double>(games) / seconds : 0.0, 'f', 1))
         << '\n';
     if (unchecked > 0)
-        out << cliTr("  %1 states of fog draws had their chance outcomes unchecked (the reference "
-                     "does not cover fog draws yet; their outcomes were still applied and checked)")
+        out << Cli::tr(
+            "  %1 states of fog draws had their chance outcomes unchecked (the reference "
+            "does not cover fog draws yet; their outcomes were still applied and checked)")
                    .arg(unchecked)
             << '\n';
     if (parser.isSet(baselineOption) && baselineMs > 0 && checkedMs > 0) {
         const double plainRate
             = static_cast<double>(baselineGames) / (static_cast<double>(baselineMs) / 1000.0);
         const double checkedRate = static_cast<double>(games) / seconds;
-        out << cliTr("Baseline: the same %1 games unchecked in %2 s (%3 games/s); the self-check "
-                     "runs at %4 of that speed (1/%5)")
+        out << Cli::tr("Baseline: the same %1 games unchecked in %2 s (%3 games/s); the self-check "
+                       "runs at %4 of that speed (1/%5)")
                    .arg(baselineGames)
                    .arg(QString::number(static_cast<double>(baselineMs) / 1000.0, 'f', 2))
                    .arg(QString::number(plainRate, 'f', 1))

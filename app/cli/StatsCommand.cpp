@@ -47,7 +47,7 @@ QString harborAccess(std::uint8_t bits)
         if (bits & ScenarioIndex::specialHarborBit(r))
             parts << QStringLiteral("2:1 ") + name(model::toString(r));
     if (bits & ScenarioIndex::UnassignedHarbor)
-        parts << cliTr("harbor drawn at set-up");
+        parts << Cli::tr("harbor drawn at set-up");
     return parts.join(QStringLiteral(", "));
 }
 
@@ -126,18 +126,18 @@ nlohmann::json statsJson(const std::string &file, const BoardStatistics &s)
 
 void printText(QTextStream &out, const QString &file, const BoardStatistics &s, int best)
 {
-    out << cliTr("%1: %2 land hexes, %3 producing, %4 pips in all, %5 island(s)")
+    out << Cli::tr("%1: %2 land hexes, %3 producing, %4 pips in all, %5 island(s)")
                .arg(file)
                .arg(s.landHexes)
                .arg(s.producingHexes)
                .arg(s.totalPips)
                .arg(s.islands)
         << '\n';
-    out << cliTr("Pips per resource (pips = ways to roll the number out of 36):") << '\n';
+    out << Cli::tr("Pips per resource (pips = ways to roll the number out of 36):") << '\n';
     for (model::Resource r : model::AllResources) {
         const auto &rs = s.resources[static_cast<std::size_t>(model::index(r))];
         out << "  " << name(model::toString(r)).leftJustified(7) << ' '
-            << cliTr("%1 pips on %2 hexes (%3 per hex)")
+            << Cli::tr("%1 pips on %2 hexes (%3 per hex)")
                    .arg(rs.pips)
                    .arg(rs.hexes)
                    .arg(number(rs.pipsPerHex))
@@ -145,13 +145,13 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
     }
     if (s.goldHexes > 0)
         out << "  " << QStringLiteral("gold").leftJustified(7) << ' '
-            << cliTr("%1 pips on %2 hexes").arg(s.goldPips).arg(s.goldHexes) << '\n';
-    out << cliTr("Productive intersections: %1; pips min %2, median %3, max %4, mean %5, Gini %6")
+            << Cli::tr("%1 pips on %2 hexes").arg(s.goldPips).arg(s.goldHexes) << '\n';
+    out << Cli::tr("Productive intersections: %1; pips min %2, median %3, max %4, mean %5, Gini %6")
                .arg(s.spread.count)
                .arg(number(s.spread.min), number(s.spread.median), number(s.spread.max),
                    number(s.spread.mean), number(s.spread.gini))
         << '\n';
-    out << cliTr("Best %1 intersections:").arg(best) << '\n';
+    out << Cli::tr("Best %1 intersections:").arg(best) << '\n';
     for (const auto &i : s.bestSpots(best)) {
         QStringList mix;
         for (model::Resource r : model::AllResources)
@@ -161,36 +161,37 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
             mix << QStringLiteral("gold %1").arg(i.goldPips);
         const QString harbor = harborAccess(i.harbors);
         out << "  " << cornerText(i.corner).leftJustified(14) << ' '
-            << cliTr("%1 pips").arg(i.pips).leftJustified(8) << ' '
+            << Cli::tr("%1 pips").arg(i.pips).leftJustified(8) << ' '
             << mix.join(QStringLiteral(", "));
         if (!harbor.isEmpty())
             out << "  [" << harbor << ']';
         if (!i.startEligible)
-            out << "  " << cliTr("(no start)");
+            out << "  " << Cli::tr("(no start)");
         out << '\n';
     }
     const auto &c = s.clustering;
-    out << cliTr("Clustering: %1 of %2 neighbouring producing pairs share a resource, %3 are both "
-                 "high (5, 6, 8, 9); "
-                 "largest one-resource clump: %4 hexes")
+    out << Cli::tr(
+        "Clustering: %1 of %2 neighbouring producing pairs share a resource, %3 are both "
+        "high (5, 6, 8, 9); "
+        "largest one-resource clump: %4 hexes")
                .arg(c.sameResourcePairs)
                .arg(c.producingPairs)
                .arg(c.highPipPairs)
                .arg(c.largestClump)
         << '\n';
     if (!s.harbors.empty()) {
-        out << cliTr("Harbor strength (pips of matching hexes at the harbor / on the board):")
+        out << Cli::tr("Harbor strength (pips of matching hexes at the harbor / on the board):")
             << '\n';
         for (const auto &h : s.harbors)
             out << "  " << name(model::toString(h.harbor.type)).leftJustified(10) << ' '
-                << cliTr("at (%1, %2): %3 / %4")
+                << Cli::tr("at (%1, %2): %3 / %4")
                        .arg(h.harbor.hex.q)
                        .arg(h.harbor.hex.r)
                        .arg(h.localPips)
                        .arg(h.boardPips)
                 << '\n';
     }
-    out << cliTr(
+    out << Cli::tr(
         "Seat fairness (snake draft, greedy picks; pips of both start settlements per seat):")
         << '\n';
     for (const auto &draft : s.seats) {
@@ -198,16 +199,16 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
         for (const auto &seat : draft.seats)
             seats << QString::number(seat.pips);
         out << "  "
-            << cliTr("%1 players: %2 (spread %3, min/max %4)")
+            << Cli::tr("%1 players: %2 (spread %3, min/max %4)")
                    .arg(draft.players)
                    .arg(seats.join(QStringLiteral(" ")))
                    .arg(draft.maxPips - draft.minPips)
                    .arg(number(draft.ratio))
             << '\n';
     }
-    out << cliTr("Balance score %1 / 100 = 100 × mean of resource balance %2, spot spread %3, "
-                 "clustering %4, seat "
-                 "fairness %5")
+    out << Cli::tr("Balance score %1 / 100 = 100 × mean of resource balance %2, spot spread %3, "
+                   "clustering %4, seat "
+                   "fairness %5")
                .arg(QString::number(s.score.total, 'f', 1), number(s.score.resourceBalance),
                    number(s.score.spotSpread), number(s.score.clustering),
                    number(s.score.seatFairness))
@@ -219,27 +220,28 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
 int runStatsCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr("Prints the balance statistics of a scenario's board: "
-                                           "pips per resource, the intersections' production, "
-                                           "spread, clustering, harbor strength, snake-draft seat "
-                                           "fairness and a composite balance score. "
-                                           "README \"Balance statistics\" defines every number."));
+    parser.setApplicationDescription(
+        Cli::tr("Prints the balance statistics of a scenario's board: "
+                "pips per resource, the intersections' production, "
+                "spread, clustering, harbor strength, snake-draft seat "
+                "fairness and a composite balance score. "
+                "README \"Balance statistics\" defines every number."));
     parser.addHelpOption();
     const QCommandLineOption jsonOption(
-        QStringLiteral("json"), cliTr("Print the statistics as JSON."));
+        QStringLiteral("json"), Cli::tr("Print the statistics as JSON."));
     const QCommandLineOption bestOption(QStringLiteral("best"),
-        cliTr("How many best intersections to list (default 5)."), QStringLiteral("N"),
+        Cli::tr("How many best intersections to list (default 5)."), QStringLiteral("N"),
         QStringLiteral("5"));
     parser.addOption(jsonOption);
     parser.addOption(bestOption);
-    parser.addPositionalArgument(QStringLiteral("FILE"), cliTr("The scenario file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The scenario file."));
     if (const auto exitCode = parseCommandLine(parser, "stats", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1) {
-        err << cliTr(
+        err << Cli::tr(
             "islewright-cli stats: expected exactly one FILE (see islewright-cli stats --help)")
             << '\n';
         return ExitBadInput;
@@ -247,7 +249,7 @@ int runStatsCommand(const QStringList &arguments)
     bool ok = false;
     const int best = parser.value(bestOption).toInt(&ok);
     if (!ok || best < 0) {
-        err << cliTr("islewright-cli stats: --best expects a number of 0 or more, got '%1'")
+        err << Cli::tr("islewright-cli stats: --best expects a number of 0 or more, got '%1'")
                    .arg(parser.value(bestOption))
             << '\n';
         return ExitBadInput;

@@ -118,28 +118,29 @@ nlohmann::json issueJson(const model::Issue &issue)
 int runValidateCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(cliTr(
+    parser.setApplicationDescription(Cli::tr(
         "Checks scenario files: JSON syntax, the file format (keys, types, values, references), "
         "its limits and the game rules (tokens, harbors, components, pieces, structure). Prints "
         "one "
         "line per problem: FILE:LINE:COL: error [code] message (at /pointer or hex q,r). Exit code "
         "0: valid, 1: rule errors, 2: unreadable or invalid file."));
     parser.addHelpOption();
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"), cliTr("Print the results as a JSON array (one object per file)."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+        Cli::tr("Print the results as a JSON array (one object per file)."));
     parser.addOption(jsonOption);
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
-        cliTr("Also print information-level findings (the JSON output always has them)."));
+        Cli::tr("Also print information-level findings (the JSON output always has them)."));
     parser.addOption(verboseOption);
     parser.addPositionalArgument(
-        QStringLiteral("FILE"), cliTr("Scenario files to check."), QStringLiteral("FILE..."));
+        QStringLiteral("FILE"), Cli::tr("Scenario files to check."), QStringLiteral("FILE..."));
     if (const auto exitCode = parseCommandLine(parser, "validate", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        err << cliTr("islewright-cli validate: no file given (see islewright-cli validate --help)")
+        err << Cli::tr(
+            "islewright-cli validate: no file given (see islewright-cli validate --help)")
             << '\n';
         return ExitBadInput;
     }

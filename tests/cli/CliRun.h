@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStringList>
 
 namespace isle::test {
@@ -14,10 +15,16 @@ struct CliRun
     QString err;
 };
 
-/// Runs the islewright-cli built with the tests (ISLE_CLI_PATH) as a user would.
-inline CliRun runCli(const QStringList &arguments)
+/// Runs the islewright-cli built with the tests (ISLE_CLI_PATH) as a user would, in the locale
+/// `locale` (LC_ALL and LANGUAGE; English by default, whatever the machine's).
+inline CliRun runCli(
+    const QStringList &arguments, const QString &locale = QStringLiteral("C.UTF-8"))
 {
     QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), locale);
+    env.insert(QStringLiteral("LANGUAGE"), locale.section(QLatin1Char('.'), 0, 0));
+    process.setProcessEnvironment(env);
     process.start(QStringLiteral(ISLE_CLI_PATH), arguments);
     CliRun run;
     if (!process.waitForFinished(60000))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// islewright-cli validate: exit codes, the one-line-per-issue text output and --json.
+// islewright-cli validate: exit codes, the one-line-per-issue text output and --json; the tool
+// speaks the user's language (translations/islewright_de.ts).
 #include "CliRun.h"
 #include <QDir>
 
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void missingFileIsBadInput();
     void jsonOutput();
     void usageErrors();
+    void messagesInTheUsersLanguage();
 };
 
 void TestValidateCommand::validFilesExitZero()
@@ -139,6 +141,28 @@ void TestValidateCommand::usageErrors()
     const Run help = runCli({QStringLiteral("validate"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains(QStringLiteral("--json")));
+}
+
+void TestValidateCommand::messagesInTheUsersLanguage()
+{
+    // German in LC_ALL: the help, a usage error and the summary come from the translation; the
+    // problem lines keep their stable codes.
+    const Run help = runCli({QStringLiteral("--help")}, QStringLiteral("de_DE.UTF-8"));
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(
+        help.out.contains(QStringLiteral("Aufruf: islewright-cli BEFEHL")), qPrintable(help.out));
+    QVERIFY(help.out.contains(QStringLiteral("Szenariodateien prüfen und jedes Problem melden")));
+    const Run none = runCli({QStringLiteral("validate")}, QStringLiteral("de_DE.UTF-8"));
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.contains(QStringLiteral("keine Datei angegeben")), qPrintable(none.err));
+    const Run two = runCli({QStringLiteral("validate"), scenario("base-beginner-3-4.json"),
+                               scenario("empty-sea.json")},
+        QStringLiteral("de_DE.UTF-8"));
+    QVERIFY2(two.err.contains(QStringLiteral("2 Dateien geprüft: 1 gültig, 1 mit Fehlern")),
+        qPrintable(two.err));
+    // English otherwise.
+    QVERIFY(
+        runCli({QStringLiteral("--help")}).out.contains(QStringLiteral("Usage: islewright-cli")));
 }
 
 QTEST_GUILESS_MAIN(TestValidateCommand)
