@@ -156,7 +156,8 @@ void Game::produceCloth(GameState &s, int roll) const
     // Each player with trade relations takes 1 bolt from the village whose number was rolled;
     // a village that runs short is topped up from the general supply, an empty one gives
     // nothing (001:L2133–2136). When the general supply runs short as well, the bolts go in seat
-    // order from the roller (the rules do not say; it only happens after 50 bolts).
+    // order from the roller (the rules do not say; it happens only late: 50 bolts lie out with 8
+    // villages, 70 with the 12 of the 5–6 board).
     bool taken = false;
     for (std::uint32_t bits = m_villagesByNumber[idx(roll)]; bits; bits &= bits - 1) {
         const auto k = idx(std::countr_zero(bits));
