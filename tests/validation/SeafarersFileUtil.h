@@ -76,6 +76,27 @@ inline int shipsBeside(const Game &g, GameState &s, int p, int edge, bool chain)
     return -1;
 }
 
+/// Player 0 ships from corner `from` to corner `to` (all but placing the settlement), then
+/// builds a settlement there by a real action; false when no sea route exists or it is illegal.
+inline bool settleBySea(const Game &g, GameState &s, int from, int to)
+{
+    const std::vector<int> path = seaPath(g, from, to);
+    if (path.empty())
+        return false;
+    for (int e : path)
+        if (s.shipOwner[at(e)] < 0)
+            putShip(g, s, 0, e);
+    for (model::Resource r : {model::Resource::Brick, model::Resource::Lumber,
+             model::Resource::Wool, model::Resource::Grain})
+        give(s, 0, r, 1);
+    const auto build
+        = validation::makeAction(validation::ActionType::BuildSettlement, unsigned(to));
+    if (!g.isLegal(s, build))
+        return false;
+    g.apply(s, build);
+    return true;
+}
+
 /// The first of the tribe's gifts of `kind`, -1 for none.
 inline int giftOfKind(const Game &g, Game::GiftKind kind)
 {

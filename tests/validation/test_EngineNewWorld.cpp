@@ -4,7 +4,7 @@
 // validator and the playtest. The deal itself (hexes, tokens, harbors) is tested in
 // tests/model/test_BoardGenerator.cpp.
 
-#include "EngineTestUtil.h"
+#include "SeafarersFileUtil.h"
 
 #include "model/BoardGenerator.h"
 #include "model/ScenarioFile.h"
@@ -50,25 +50,6 @@ model::Scenario dealtWithIslands(int islands)
         if (validation::Islands(s.board).count() >= islands)
             return s;
     }
-}
-
-/// Player 0 ships from corner `from` to corner `to` (all but placing the settlement), then
-/// builds a settlement there by a real action; false when no sea route exists.
-bool settleBySea(const Game &g, GameState &s, int from, int to)
-{
-    const std::vector<int> path = seaPath(g, from, to);
-    if (path.empty())
-        return false;
-    for (int e : path)
-        if (s.shipOwner[static_cast<std::size_t>(e)] < 0)
-            putShip(g, s, 0, e);
-    for (Resource r : {Resource::Brick, Resource::Lumber, Resource::Wool, Resource::Grain})
-        give(s, 0, r, 1);
-    const auto build = makeAction(ActionType::BuildSettlement, unsigned(to));
-    if (!g.isLegal(s, build))
-        return false;
-    g.apply(s, build);
-    return true;
 }
 
 bool nextTo(const Game &g, int a, int b)

@@ -36,24 +36,6 @@ int cards(const GameState &s, int p, Resource r)
     return s.players[at(p)].resources[at(model::index(r))];
 }
 
-/// Player 0 ships from `from` to `to` and builds a settlement there; false when not legal.
-bool settleBySea(const Game &g, GameState &s, int from, int to)
-{
-    const std::vector<int> path = seaPath(g, from, to);
-    if (path.empty())
-        return false;
-    for (int e : path)
-        if (s.shipOwner[at(e)] < 0)
-            putShip(g, s, 0, e);
-    for (Resource r : {Resource::Brick, Resource::Lumber, Resource::Wool, Resource::Grain})
-        give(s, 0, r, 1);
-    const auto build = makeAction(ActionType::BuildSettlement, unsigned(to));
-    if (!g.isLegal(s, build))
-        return false;
-    g.apply(s, build);
-    return true;
-}
-
 /// A coastal set-up site of `island`, -1 for none.
 int coastalStart(const Game &g, int island)
 {

@@ -103,12 +103,7 @@ def cloth_for_catan_5_6(layouts):
     """Seafarers 5–6 scenario 6, Cloth for Catan (001:L2876–2913): components from the 5–6 table
     (001:L2880–2898), the 3–4 rules with 12 villages and the robber on the fields 11 (001:L2902–2905)."""
     layout = load_layout(layouts, "seafarers-06-cloth-for-catan-5-6p.json")
-    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
-    interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
-    frame = {tuple(c) for c in layout["frame_sea_hexes"]}
-    assert interior == seafarers_frame_member(7, set(land)), "the 56-hex frame (001:L2894)"
-    assert frame == {add(c, d) for c in interior for d in range(6)} - interior
-    assert len(interior) - len(land) == 24, "24 sea hexes (001:L2886)"
+    land, interior, frame = layout_outline(layout, 56, 24, "001:L2886–2894")
     hexes, hex_tokens, known = [], [], []
     for c in interior | frame:
         q, r = c

@@ -114,6 +114,21 @@ def seafarers_frame_member(n, land):
     return fits[0]
 
 
+def layout_outline(layout, hexes=None, sea=None, cite=""):
+    """A 5–6 layout's land by (q, r), the cells inside its frame (land + sea_hexes) and the frame
+    ring around them (frame_sea_hexes), checked against the rulebook's hex and sea counts."""
+    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
+    interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
+    frame = {tuple(c) for c in layout["frame_sea_hexes"]}
+    if hexes is not None:
+        assert len(interior) == hexes, "%d hexes (%s)" % (hexes, cite)
+        assert interior == seafarers_frame_member(hexes // 7 - 1, set(land)), "the derived outline (README §3)"
+    if sea is not None:
+        assert len(interior) - len(land) == sea, "%d sea hexes (%s)" % (sea, cite)
+    assert frame == {add(c, d) for c in interior for d in range(6)} - interior, "the frame rings the board"
+    return land, interior, frame
+
+
 def components(cells):
     left, out = set(cells), []
     while left:

@@ -69,12 +69,7 @@ def forgotten_tribe_5_6(layouts):
     """Seafarers 5–6 scenario 5, The Forgotten Tribe (001:L2836–2870): components from the 5–6 table
     (001:L2840–2858), preparation, rules and variable set-up as in the 3–4 scenario (001:L2862–2870)."""
     layout = load_layout(layouts, "seafarers-05-the-forgotten-tribe-5-6p.json")
-    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
-    interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
-    frame = {tuple(c) for c in layout["frame_sea_hexes"]}
-    assert interior == seafarers_frame_member(8, set(land)), "the 63-hex frame (001:L2854)"
-    assert frame == {add(c, d) for c in interior for d in range(6)} - interior
-    assert len(interior) - len(land) == 22, "22 sea hexes (001:L2846)"
+    land, interior, frame = layout_outline(layout, 63, 22, "001:L2846–2854")
     hexes, main_tokens, known = [], [], []
     for c in interior | frame:
         q, r = c

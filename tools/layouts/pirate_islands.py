@@ -9,8 +9,7 @@ def pirate_islands(layouts, five_six):
     layout = load_layout(layouts, name)
     land = {(h["q"], h["r"]): h for h in layout["hexes"]}
     if five_six:
-        interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
-        frame = {tuple(c) for c in layout["frame_sea_hexes"]}
+        _, interior, frame = layout_outline(layout)
     else:
         interior = seafarers_frame_member(6, set(land))  # 49 hexes = the rules' total (001:L2179)
         frame = {add(c, d) for c in interior for d in range(6)} - interior

@@ -22,11 +22,7 @@ def sea_hex_inward(start, interior, land):
 def six_islands(layouts):
     """Seafarers 5–6 scenario 2 (001:L2714–2748): the rules of The Four Islands (001:L1676–1776)."""
     layout = load_layout(layouts, "seafarers-02-the-six-islands-5-6p.json")
-    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
-    interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
-    frame = {tuple(c) for c in layout["frame_sea_hexes"]}
-    assert len(interior) == 56 and len(interior) - len(land) == 24, "56 hexes, 24 sea (001:L2721)"
-    assert frame == {add(c, d) for c in interior for d in range(6)} - interior, "the frame rings the board"
+    land, interior, frame = layout_outline(layout, 56, 24, "001:L2721")
     islands = components(set(land))
     assert len(islands) == 6, "six islands"
     for comp in islands:

@@ -22,11 +22,7 @@ def share(pool, n):
 def through_the_desert(layouts):
     """Seafarers 5–6 scenario 4 (001:L2796–2832): the rules of the 3–4 scenario (001:L1876–1993)."""
     layout = load_layout(layouts, "seafarers-04-through-the-desert-5-6p.json")
-    land = {(h["q"], h["r"]): h for h in layout["hexes"]}
-    interior = set(land) | {tuple(c) for c in layout["sea_hexes"]}
-    frame = {tuple(c) for c in layout["frame_sea_hexes"]}
-    assert len(interior) == 63 and len(interior) - len(land) == 20, "63 hexes, 20 sea (001:L2803)"
-    assert frame == {add(c, d) for c in interior for d in range(6)} - interior, "the frame rings the board"
+    land, interior, frame = layout_outline(layout, 63, 20, "001:L2803")
 
     def area_of(c):
         a = land[c]["area"]
