@@ -31,12 +31,10 @@ DevelopmentDeckEditor::DevelopmentDeckEditor(QWidget *parent)
         [this](bool own) { emit deckEdited(own ? std::optional(shownDeck()) : std::nullopt); });
 }
 
-void DevelopmentDeckEditor::setDeck(
-    const std::optional<model::DevelopmentDeck> &own, bool fiveSixBox)
+void DevelopmentDeckEditor::setDeck(const model::DevelopmentDeck &deck, bool own)
 {
     const QSignalBlocker self(this);
-    setChecked(own.has_value());
-    const model::DevelopmentDeck deck = model::DevelopmentDeck::forGame(own, fiveSixBox);
+    setChecked(own);
     for (std::size_t k = 0; k < m_counts.size(); ++k) {
         const QSignalBlocker b(m_counts[k]);
         m_counts[k]->setValue(deck.cards[k]);

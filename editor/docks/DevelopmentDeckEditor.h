@@ -21,8 +21,8 @@ class DevelopmentDeckEditor : public QGroupBox
 public:
     explicit DevelopmentDeckEditor(QWidget *parent = nullptr);
 
-    /// Shows `own`, or the boxes' deck greyed out when the scenario has none.
-    void setDeck(const std::optional<model::DevelopmentDeck> &own, bool fiveSixBox);
+    /// Shows `deck`: the scenario's own when `own`, else the boxes' deck, greyed out.
+    void setDeck(const model::DevelopmentDeck &deck, bool own);
 
 signals:
     /// The user changed the deck: nullopt when they returned to the boxes' deck.

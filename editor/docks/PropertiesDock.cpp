@@ -5,6 +5,7 @@
 #include "editor/docks/DevelopmentDeckEditor.h"
 #include "editor/document/DisplayNames.h"
 #include "editor/document/ScenarioDocument.h"
+#include "model/ScenarioDeck.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -295,9 +296,8 @@ void PropertiesDock::refresh()
     m_setupShip->setChecked(s.rules.setupShipAllowed);
     m_robberNoReturn->setChecked(s.rules.robberNeverReturnsToStart);
     m_robberBesideBoard->setChecked(s.rules.robberStartsBesideBoard);
-    // The engine's rule (rules/fivesix/PairedTurn): 5–6 players or the 5–6 box use the 5–6 deck.
-    m_deck->setDeck(
-        s.rules.developmentDeck, s.maxPlayers >= 5 || s.uses(model::Product::BaseFiveSix));
+    // The deck a game of the most players plays with, as the engine deals it.
+    m_deck->setDeck(model::developmentDeckOf(s, s.maxPlayers), s.rules.developmentDeck.has_value());
 
     const int row = m_specialRules->currentRow();
     m_specialRules->clear();

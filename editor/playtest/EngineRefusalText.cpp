@@ -29,9 +29,9 @@ const CodeSentence Entries[] = {
     CodeSentence {"engine.five-six-needs-paired-players", 1,
         [](const Args &a) {
             return EngineRefusalText::tr(
-                "%1 players need paired players (Properties › Rules): CATAN 5–6 plays paired turns, "
-                "which replace the special building phase of earlier editions. The engine does "
-                "not play that older rule.")
+                "%1 players need paired players (Properties › Rules): CATAN 5–6 plays paired "
+                "turns, which replace the special building phase of earlier editions. The "
+                "engine does not play that older rule.")
                 .arg(a[0]);
         }},
     CodeSentence {"engine.product-not-implemented", 1,

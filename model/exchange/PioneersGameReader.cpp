@@ -4,6 +4,7 @@
 #include "model/BoundedFileReader.h"
 #include "model/HexLayout.h"
 #include "model/ProductRequirements.h"
+#include "model/ScenarioDeck.h"
 #include "model/Utf8.h"
 #include "model/exchange/OddRowGrid.h"
 #include "model/exchange/PioneersDevelopmentDeck.h"
@@ -531,7 +532,7 @@ Scenario Reader::build()
     // A 5–6 map is played by the CATAN 5–6 rules, whose turn is the paired one (001:L1170).
     s.rules.pairedPlayers = fiveSix;
     // A deck other than the boxes' becomes the scenario's own (model/DevelopmentDeck.h).
-    const DevelopmentDeck boxes = DevelopmentDeck::forGame(std::nullopt, fiveSix);
+    const DevelopmentDeck boxes = developmentDeckOf(s, s.maxPlayers); // s has no deck yet
     std::array<int, 9> counts = PioneersDevelopmentDeck::countsOf(boxes);
     for (std::size_t k = 0; k < counts.size(); ++k)
         counts[k] = intParam(PioneersDevelopmentDeck::Keys[k], counts[k]);

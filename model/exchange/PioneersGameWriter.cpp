@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/exchange/PioneersGameWriter.h"
 
+#include "model/ScenarioDeck.h"
+
 #include "model/exchange/OddRowGrid.h"
 #include "model/exchange/PioneersDevelopmentDeck.h"
 
@@ -416,8 +418,7 @@ PioneersGameWriter::Result PioneersGameWriter::write(const Scenario &s)
     out << "num-city-walls 0\n";
     out << "resource-count " << (fiveSix ? 24 : 19) << '\n';
     // The scenario's deck, else the boxes' (model/DevelopmentDeck.h).
-    const auto deck = PioneersDevelopmentDeck::countsOf(
-        DevelopmentDeck::forGame(s.rules.developmentDeck, fiveSix || s.maxPlayers >= 5));
+    const auto deck = PioneersDevelopmentDeck::countsOf(developmentDeckOf(s, s.maxPlayers));
     for (std::size_t k = 0; k < deck.size(); ++k)
         out << PioneersDevelopmentDeck::Keys[k] << ' ' << deck[k] << '\n';
     if (board.pirate())

@@ -3,6 +3,8 @@
 // (001:L1004–1057, L1179–1219).
 #include "validation/engine/Game.h"
 
+#include "model/ScenarioDeck.h"
+
 #include "validation/engine/rules/RuleKit.h"
 
 namespace isle::validation {
@@ -35,7 +37,7 @@ Game::Refusal Game::compilePlayers(const model::Scenario &scenario, int players,
     // Bank 19 per resource (95 cards), +5 per resource with 5–6 (001:L1004–1057, §2.2).
     rules.bankPerResource = fiveSixBox ? 24 : 19;
     // The 5–6 deck is a fan document's (model/DevelopmentDeck.h); a scenario may state its own.
-    const auto deck = model::DevelopmentDeck::forGame(scenario.rules.developmentDeck, fiveSixBox);
+    const auto deck = model::developmentDeckOf(scenario, players);
     static_assert(model::DevelopmentDeck::MaxPerKind <= 255);
     for (std::size_t k = 0; k < rules.deck.size(); ++k)
         rules.deck[k] = u8(deck.cards[k]);
