@@ -27,9 +27,12 @@ enum class MarkerType : std::uint8_t {
     FishingGround, ///< corner of a frame hex: T&B fishing ground with its number
     BarbarianStart, ///< hex: T&B Barbarian Attack barbarian start
     NoPirateAttackHex, ///< hex: Pirate Islands 5–6 white "!"
+    /// hex: one step of the Pirate Islands' pirate fleet circuit, `number` = its place in sailing
+    /// order (1, 2, ...; after the last the fleet sails on to 1), 001:L2244
+    PiratePath,
 };
 
-inline constexpr int MarkerTypeCount = 14;
+inline constexpr int MarkerTypeCount = 15;
 
 inline constexpr EnumStrings<MarkerType, MarkerTypeCount> MarkerTypeNames {{{
     {MarkerType::NoSettlementAtSetup, "no_settlement_at_setup"},
@@ -46,6 +49,7 @@ inline constexpr EnumStrings<MarkerType, MarkerTypeCount> MarkerTypeNames {{{
     {MarkerType::FishingGround, "fishing_ground"},
     {MarkerType::BarbarianStart, "barbarian_start"},
     {MarkerType::NoPirateAttackHex, "no_pirate_attack_hex"},
+    {MarkerType::PiratePath, "pirate_path"},
 }}};
 
 constexpr std::string_view toString(MarkerType t)
@@ -66,6 +70,7 @@ constexpr MarkerSite markerSite(MarkerType t)
         return MarkerSite::Edge;
     case MarkerType::BarbarianStart:
     case MarkerType::NoPirateAttackHex:
+    case MarkerType::PiratePath:
         return MarkerSite::Hex;
     default:
         return MarkerSite::Corner;

@@ -714,6 +714,14 @@
             <numerusform>%n Dateien geprüft: %1 gültig, %2 mit Fehlern</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The Pirate Islands: fortress captured (share of games):</source>
+        <translation>Die Pirateninseln: Festung erobert (Anteil der Spiele):</translation>
+    </message>
+    <message>
+        <source>Warships per game at the end:</source>
+        <translation>Kriegsschiffe pro Spiel am Ende:</translation>
+    </message>
 </context>
 <context>
     <name>CompiledGames</name>
@@ -976,6 +984,10 @@
         <source>No pirate attack</source>
         <translation>Kein Piratenangriff</translation>
     </message>
+    <message>
+        <source>Pirate fleet path</source>
+        <translation>Weg der Piratenflotte</translation>
+    </message>
 </context>
 <context>
     <name>EngineLimitText</name>
@@ -1207,6 +1219,42 @@
         <source>%1 players need paired players (Properties › Rules): CATAN 5–6 plays paired turns, which replace the special building phase of earlier editions. The engine does not play that older rule.</source>
         <translation>%1 Spieler brauchen Spielerpaare (Eigenschaften › Regeln): CATAN 5–6 spielt mit Spielerpaaren, die die Sonderbauphase früherer Ausgaben ersetzen. Diese ältere Regel spielt die Engine nicht.</translation>
     </message>
+    <message>
+        <source>The Pirate Islands&apos; routes and pirate fleet need the Seafarers product.</source>
+        <translation>Die Routen und die Piratenflotte der Pirateninseln brauchen das Produkt Seefahrer.</translation>
+    </message>
+    <message>
+        <source>The Pirate Islands: every &apos;%1&apos; marker needs the player it belongs to.</source>
+        <translation>Die Pirateninseln: Jede Markierung „%1“ braucht den Spieler, dem sie gehört.</translation>
+    </message>
+    <message>
+        <source>The Pirate Islands: player %1 needs a &apos;%2&apos; marker on the board.</source>
+        <translation>Die Pirateninseln: Spieler %1 braucht eine Markierung „%2“ auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>The Pirate Islands: player %1&apos;s start ship must lie on a sea side beside their start settlement.</source>
+        <translation>Die Pirateninseln: Das Startschiff von Spieler %1 muss an einer Seeseite neben seiner Startsiedlung liegen.</translation>
+    </message>
+    <message>
+        <source>The Pirate Islands: no shipping route leads from player %1&apos;s start settlement to their marked intersection and on to their fortress.</source>
+        <translation>Die Pirateninseln: Keine Schiffsroute führt von der Startsiedlung von Spieler %1 zu seiner markierten Kreuzung und weiter zu seiner Festung.</translation>
+    </message>
+    <message>
+        <source>The pirate fleet&apos;s circuit must run over sea hexes from neighbour to neighbour and close on itself; the step at %1 does not.</source>
+        <translation>Der Rundkurs der Piratenflotte muss über Meerfelder von Nachbar zu Nachbar laufen und sich schließen; der Schritt bei %1 tut das nicht.</translation>
+    </message>
+    <message>
+        <source>The pirate fleet&apos;s circuit needs &apos;pirate_path&apos; markers numbered 1, 2, … in sailing order (2 to %2 steps); the board has %1.</source>
+        <translation>Der Rundkurs der Piratenflotte braucht Markierungen „pirate_path“, in Fahrtrichtung 1, 2, … nummeriert (2 bis %2 Schritte); der Spielplan hat %1.</translation>
+    </message>
+    <message>
+        <source>The pirate fleet must start on a step of its circuit.</source>
+        <translation>Die Piratenflotte muss auf einem Schritt ihres Rundkurses beginnen.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: The Pirate Islands together with fog hexes, gifts or villages.</source>
+        <translation>Regel nicht umgesetzt: Die Pirateninseln zusammen mit Nebelfeldern, Geschenken oder Dörfern.</translation>
+    </message>
 </context>
 <context>
     <name>EventDescriber</name>
@@ -1419,6 +1467,52 @@
     <message>
         <source>a tie in points and cloth: nobody wins</source>
         <translation>Gleichstand bei Punkten und Stoff: Niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (lower die %3): the pirate fleet sails to %4</source>
+        <translation>%1 würfelt %2 (niedrigerer Würfel %3): Die Piratenflotte segelt zu %4</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 würfelt %2</translation>
+    </message>
+    <message>
+        <source>%1 plays a Knight: a ship becomes a warship</source>
+        <translation>%1 spielt einen Ritter: Ein Schiff wird zum Kriegsschiff</translation>
+    </message>
+    <message>
+        <source>%1 attacks the pirate fortress</source>
+        <translation>%1 greift die Piratenfestung an</translation>
+    </message>
+    <message>
+        <source>the pirate fleet takes %1 from %2</source>
+        <translation>die Piratenflotte nimmt %2 %1 ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>the fortress has strength %1 against %n warship(s)</source>
+        <translation>
+            <numerusform>die Festung hat Stärke %1 gegen %n Kriegsschiff</numerusform>
+            <numerusform>die Festung hat Stärke %1 gegen %n Kriegsschiffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 captures the fortress</source>
+        <translation>%1; %2 erobert die Festung</translation>
+    </message>
+    <message>
+        <source>%1; %2 takes a chit</source>
+        <translation>%1; %2 nimmt ein Plättchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 loses %n ship(s)</source>
+        <translation>
+            <numerusform>%1; %2 verliert %n Schiff</numerusform>
+            <numerusform>%1; %2 verliert %n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 beats the pirate fleet and takes %2</source>
+        <translation>%1 schlägt die Piratenflotte und nimmt %2</translation>
     </message>
 </context>
 <context>
@@ -1897,6 +1991,26 @@
     <message>
         <source>The scenario allows %1 players but not paired players: CATAN 5–6 plays paired turns, and playtests refuse 5 or 6 players without them (Properties › Rules).</source>
         <translation>Das Szenario erlaubt %1 Spieler, aber keine Spielerpaare: CATAN 5–6 spielt mit Spielerpaaren, und Testspiele mit 5 oder 6 Spielern werden ohne sie abgelehnt (Eigenschaften › Regeln).</translation>
+    </message>
+    <message>
+        <source>The pirate fleet&apos;s circuit passes %1, which is no sea hex.</source>
+        <translation>Der Rundkurs der Piratenflotte führt über %1, das kein Meerfeld ist.</translation>
+    </message>
+    <message>
+        <source>The pirate fleet&apos;s circuit does not close: number its &apos;pirate_path&apos; markers 1, 2, … without gaps.</source>
+        <translation>Der Rundkurs der Piratenflotte schließt sich nicht: Nummeriere seine Markierungen „pirate_path“ lückenlos 1, 2, ….</translation>
+    </message>
+    <message>
+        <source>The pirate fleet&apos;s circuit does not close: step %1 is not beside the next step.</source>
+        <translation>Der Rundkurs der Piratenflotte schließt sich nicht: Schritt %1 liegt nicht neben dem nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>The pirate fleet does not start on its circuit: place the pirate on a &apos;pirate_path&apos; hex.</source>
+        <translation>Die Piratenflotte beginnt nicht auf ihrem Rundkurs: Setze den Piraten auf ein Feld mit „pirate_path“.</translation>
+    </message>
+    <message>
+        <source>Player %1 has a pirate fortress but no &apos;%2&apos; marker for the route to it.</source>
+        <translation>Spieler %1 hat eine Piratenfestung, aber keine Markierung „%2“ für die Route dorthin.</translation>
     </message>
 </context>
 <context>
@@ -3775,10 +3889,6 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <translation>Keine</translation>
     </message>
     <message>
-        <source>The number printed on a village, fishing ground or Catan chit</source>
-        <translation>Die Zahl auf einem Dorf, Fischgrund oder Catan-Chip</translation>
-    </message>
-    <message>
         <source>Number:</source>
         <translation>Zahl:</translation>
     </message>
@@ -3793,6 +3903,10 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>A %1 is taken by a ship: one side of the path must be water.</source>
         <translation>%1 wird von einem Schiff genommen: Eine Seite der Kante muss Wasser sein.</translation>
+    </message>
+    <message>
+        <source>The number printed on a village, fishing ground or Catan chit, or a pirate fleet step&apos;s place in sailing order</source>
+        <translation>Die Zahl auf einem Dorf, Fischgrund oder Catan-Chip, oder die Stelle eines Schritts der Piratenflotte in Fahrtrichtung</translation>
     </message>
 </context>
 <context>
@@ -4068,6 +4182,18 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>Take a bolt of cloth from %1</source>
         <translation>%1 einen Stoffballen abnehmen</translation>
     </message>
+    <message>
+        <source>%1: choose a resource for beating the pirate fleet.</source>
+        <translation>%1: Wähle einen Rohstoff für den Sieg über die Piratenflotte.</translation>
+    </message>
+    <message>
+        <source>%1: take a card from any player.</source>
+        <translation>%1: Nimm einem beliebigen Spieler eine Karte.</translation>
+    </message>
+    <message>
+        <source>Attack the Pirate Fortress</source>
+        <translation>Piratenfestung angreifen</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::PlayerInfoPanel</name>
@@ -4142,6 +4268,24 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
             <numerusform>Handelsbeziehungen mit %n Dorf</numerusform>
             <numerusform>Handelsbeziehungen mit %n Dörfern</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warship(s)</source>
+        <translation>
+            <numerusform>%n Kriegsschiff</numerusform>
+            <numerusform>%n Kriegsschiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fortress: %n chit(s) left</source>
+        <translation>
+            <numerusform>Festung: noch %n Plättchen</numerusform>
+            <numerusform>Festung: noch %n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fortress captured</source>
+        <translation>Festung erobert</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,20 @@
             <numerusform>%n bolts of cloth</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the fortress has strength %1 against %n warship(s)</source>
+        <translation>
+            <numerusform>the fortress has strength %1 against %n warship</numerusform>
+            <numerusform>the fortress has strength %1 against %n warships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %2 loses %n ship(s)</source>
+        <translation>
+            <numerusform>%1; %2 loses %n ship</numerusform>
+            <numerusform>%1; %2 loses %n ships</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GeneratorErrorText</name>
@@ -469,6 +483,20 @@
         <translation>
             <numerusform>trade relations with %n village</numerusform>
             <numerusform>trade relations with %n villages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warship(s)</source>
+        <translation>
+            <numerusform>%n warship</numerusform>
+            <numerusform>%n warships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fortress: %n chit(s) left</source>
+        <translation>
+            <numerusform>fortress: %n chit left</numerusform>
+            <numerusform>fortress: %n chits left</numerusform>
         </translation>
     </message>
 </context>

@@ -170,6 +170,28 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
                            2));
         out << '\n';
     }
+    if (r.pirateGames > 0) {
+        // The Pirate Islands (001:L2231, L2282): who captures their fortress, with how many
+        // warships.
+        const double pn = static_cast<double>(r.pirateGames);
+        out << '\n' << Cli::tr("The Pirate Islands: fortress captured (share of games):");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(percent(
+                           static_cast<double>(r.fortressCapturedSum[static_cast<std::size_t>(p)])
+                           / pn));
+        out << '\n' << Cli::tr("Warships per game at the end:");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(QString::number(
+                           static_cast<double>(r.warshipsSum[static_cast<std::size_t>(p)]) / pn,
+                           'f', 2));
+        out << '\n';
+    }
     std::vector<std::size_t> order(r.settledCount.size());
     for (std::size_t c = 0; c < order.size(); ++c)
         order[c] = c;

@@ -337,6 +337,32 @@ const CodeSentence Entries[] = {
                                  "still have cloth, so it would end at once.")
                 .arg(a[0]);
         }},
+    CodeSentence {"pirate.path-not-sea", 1,
+        [](const Args &a) {
+            return IssueText::tr("The pirate fleet's circuit passes %1, which is no sea hex.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"pirate.path-broken", 1,
+        [](const Args &a) {
+            return a[0] == QStringLiteral("0")
+                ? IssueText::tr("The pirate fleet's circuit does not close: number its "
+                                "'pirate_path' markers 1, 2, … without gaps.")
+                : IssueText::tr("The pirate fleet's circuit does not close: step %1 is not beside "
+                                "the next step.")
+                      .arg(a[0]);
+        }},
+    CodeSentence {"pirate.path-without-start", 0,
+        [](const Args &) {
+            return IssueText::tr(
+                "The pirate fleet does not start on its circuit: place the pirate on a "
+                "'pirate_path' hex.");
+        }},
+    CodeSentence {"pirate.route-piece-missing", 2,
+        [](const Args &a) {
+            return IssueText::tr("Player %1 has a pirate fortress but no '%2' marker for the "
+                                 "route to it.")
+                .arg(a[0], a[1]);
+        }},
     CodeSentence {"cloth.chits-exceed-box", 3,
         [](const Args &a) {
             return IssueText::tr("%1 villages need %2 Catan chits; the boxes hold %3.")

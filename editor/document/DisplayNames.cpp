@@ -111,6 +111,8 @@ QString DisplayNames::markerType(model::MarkerType t)
         return tr("Barbarian start");
     case MarkerType::NoPirateAttackHex:
         return tr("No pirate attack");
+    case MarkerType::PiratePath:
+        return tr("Pirate fleet path");
     }
     return {};
 }

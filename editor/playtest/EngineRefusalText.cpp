@@ -296,6 +296,57 @@ const CodeSentence Entries[] = {
             return EngineRefusalText::tr("Rule not implemented: Cloth for Catan's villages "
                                          "together with fog hexes or the Forgotten Tribe's gifts.");
         }},
+    CodeSentence {"engine.pirate-islands-need-seafarers", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("The Pirate Islands' routes and pirate fleet need the "
+                                         "Seafarers product.");
+        }},
+    CodeSentence {"engine.pirate-islands-pieces", 2,
+        [](const Args &a) {
+            return a[1] == QStringLiteral("0")
+                ? EngineRefusalText::tr("The Pirate Islands: every '%1' marker needs the player it "
+                                        "belongs to.")
+                      .arg(a[0])
+                : EngineRefusalText::tr("The Pirate Islands: player %1 needs a '%2' marker on the "
+                                        "board.")
+                      .arg(a[1], a[0]);
+        }},
+    CodeSentence {"engine.pirate-islands-start-ship", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The Pirate Islands: player %1's start ship must lie on a "
+                                         "sea side beside their start settlement.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"engine.pirate-islands-route", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The Pirate Islands: no shipping route leads from player "
+                                         "%1's start settlement to their marked intersection and "
+                                         "on to their fortress.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"engine.pirate-path-step", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The pirate fleet's circuit must run over sea hexes from "
+                                         "neighbour to neighbour and close on itself; the step at "
+                                         "%1 does not.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"engine.pirate-path-gap", 2,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The pirate fleet's circuit needs 'pirate_path' markers "
+                                         "numbered 1, 2, … in sailing order (2 to %2 steps); the "
+                                         "board has %1.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"engine.pirate-path-start", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("The pirate fleet must start on a step of its circuit.");
+        }},
+    CodeSentence {"engine.pirate-islands-with-other-scenario", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("Rule not implemented: The Pirate Islands together with "
+                                         "fog hexes, gifts or villages.");
+        }},
 };
 
 } // namespace

@@ -128,6 +128,20 @@ QString EventDescriber::describe(
         break;
     case ActionType::DiceOutcome: {
         const QString roller = PlaytestNames::seat(before.turnPlayer);
+        if (m_game.rules().pirateIslands) {
+            // The lower die sails the pirate fleet first (001:L2245).
+            const int low = validation::actionArgB(action);
+            text = after.pirateHex >= 0
+                ? tr("%1 rolls %2 (lower die %3): the pirate fleet sails to %4")
+                      .arg(roller)
+                      .arg(a)
+                      .arg(low)
+                      .arg(hexName(after, after.pirateHex))
+                : tr("%1 rolls %2").arg(roller).arg(a);
+            if (after.phase == validation::Phase::Main)
+                text = tr("%1; %2").arg(text, productionText(before, after));
+            break;
+        }
         if (a == 7)
             text = tr("%1 rolls 7: the robber moves").arg(roller);
         else
@@ -158,8 +172,40 @@ QString EventDescriber::describe(
         break;
     }
     case ActionType::PlayKnight:
-        text = tr("%1 plays a Knight").arg(who);
+        text = m_game.rules().pirateIslands
+                && after.warships[idx(actor)] > before.warships[idx(actor)]
+            ? tr("%1 plays a Knight: a ship becomes a warship").arg(who)
+            : tr("%1 plays a Knight").arg(who);
         break;
+    case ActionType::AttackFortress:
+        text = tr("%1 attacks the pirate fortress").arg(who);
+        break;
+    case ActionType::PirateLossOutcome: {
+        int loser = -1;
+        for (int q = 0; q < m_game.playerCount() && loser < 0; ++q)
+            if (after.players[idx(q)].resources[idx(a)] < before.players[idx(q)].resources[idx(a)])
+                loser = q;
+        if (loser >= 0)
+            text = tr("the pirate fleet takes %1 from %2")
+                       .arg(PlaytestNames::resourceAmount(1, a), PlaytestNames::seat(loser));
+        if (after.phase == validation::Phase::Main)
+            text = tr("%1; %2").arg(text, productionText(before, after));
+        break;
+    }
+    case ActionType::FortressDieOutcome: {
+        const int attacker = before.actor;
+        const int warships = before.warships[idx(attacker)];
+        const QString fight
+            = tr("the fortress has strength %1 against %n warship(s)", nullptr, warships).arg(a);
+        if (after.fortressChits[idx(attacker)] == 0)
+            text = tr("%1; %2 captures the fortress").arg(fight, PlaytestNames::seat(attacker));
+        else if (warships > a)
+            text = tr("%1; %2 takes a chit").arg(fight, PlaytestNames::seat(attacker));
+        else
+            text = tr("%1; %2 loses %n ship(s)", nullptr, warships < a ? 2 : 1)
+                       .arg(fight, PlaytestNames::seat(attacker));
+        break;
+    }
     case ActionType::PlayRoadBuilding:
         text = tr("%1 plays Road Building").arg(who);
         break;
@@ -225,7 +271,12 @@ QString EventDescriber::describe(
         text = tr("%1 moves the pirate to %2").arg(who, hexName(before, a));
         break;
     case ActionType::ChooseGold:
-        text = tr("%1 takes %2 from a gold field").arg(who, PlaytestNames::resourceAmount(1, a));
+        text = before.rollPending // The Pirate Islands: beat the fleet (001:L2255)
+            ? tr("%1 beats the pirate fleet and takes %2")
+                  .arg(who, PlaytestNames::resourceAmount(1, a))
+            : tr("%1 takes %2 from a gold field").arg(who, PlaytestNames::resourceAmount(1, a));
+        if (before.rollPending && !after.rollPending) // then the roll produces
+            text = tr("%1; %2").arg(text, productionText(before, after));
         break;
     case ActionType::FogHexOutcome:
     case ActionType::FogTokenOutcome: {

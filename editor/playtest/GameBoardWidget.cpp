@@ -184,6 +184,7 @@ void GameBoardWidget::paintEvent(QPaintEvent *)
     paintHeat(p);
     paintPieces(p);
     paintVillages(p);
+    paintFortresses(p);
     paintHighlights(p);
 }
 
@@ -267,10 +268,11 @@ void GameBoardWidget::paintPieces(QPainter &p) const
             QPen(render::BoardPainter::playerColor(owner), s * 0.11, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(a2, b2);
     }
+    const std::vector<std::uint8_t> warships = warshipEdges();
     for (int e = 0; e < topo.edgeCount(); ++e) {
         const int owner = m_state->shipOwner[idx(e)];
         if (owner >= 0)
-            paintShip(p, e, owner);
+            paintShip(p, e, owner, !warships.empty() && warships[idx(e)]);
     }
     p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
     for (int c = 0; c < topo.cornerCount(); ++c) {
@@ -326,7 +328,60 @@ void GameBoardWidget::paintVillages(QPainter &p) const
     }
 }
 
-void GameBoardWidget::paintShip(QPainter &p, int edge, int owner) const
+std::vector<std::uint8_t> GameBoardWidget::warshipEdges() const
+{
+    // The Pirate Islands: the warships are the ships nearest each route's start (001:L2231).
+    std::vector<std::uint8_t> warship;
+    if (!m_game->rules().pirateIslands)
+        return warship;
+    const model::BoardTopology &topo = m_game->topology();
+    warship.assign(idx(topo.edgeCount()), 0);
+    for (int p = 0; p < m_game->playerCount(); ++p) {
+        int c = m_game->routeStartCorner(p), came = -1;
+        for (int k = 0; k < m_state->warships[idx(p)]; ++k) {
+            int next = -1;
+            for (auto e : topo.cornerEdges(c))
+                if (e != model::BoardTopology::NoId && e != came
+                    && m_state->shipOwner[idx(e)] == p) {
+                    const auto &ends = topo.edgeCorners(e);
+                    next = ends[0] == c ? ends[1] : ends[0];
+                    came = e;
+                    break;
+                }
+            if (next < 0)
+                break;
+            warship[idx(came)] = 1;
+            c = next;
+        }
+    }
+    return warship;
+}
+
+void GameBoardWidget::paintFortresses(QPainter &p) const
+{
+    // The Pirate Islands: the Catan chits still under each fortress (001:L2205, L2274).
+    if (!m_game->rules().pirateIslands)
+        return;
+    const double s = HexSize;
+    for (int q = 0; q < m_game->playerCount(); ++q) {
+        const int chits = m_state->fortressChits[idx(q)];
+        if (chits == 0)
+            continue;
+        const QPointF at = cornerPoint(m_game->fortressCorner(q)) + QPointF(s * 0.22, s * 0.22);
+        p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
+        p.setBrush(render::BoardPainter::playerColor(q));
+        p.drawEllipse(at, s * 0.13, s * 0.13);
+        QFont font = p.font();
+        font.setPixelSize(std::max(1, int(s * 0.18)));
+        font.setBold(true);
+        p.setFont(font);
+        p.setPen(Qt::white);
+        p.drawText(QRectF(at.x() - s * 0.13, at.y() - s * 0.13, s * 0.26, s * 0.26),
+            Qt::AlignCenter, QString::number(chits));
+    }
+}
+
+void GameBoardWidget::paintShip(QPainter &p, int edge, int owner, bool warship) const
 {
     // A hull with a sail, lying along the edge so a route of ships reads as a line.
     const auto ends = m_game->topology().edgeCorners(edge);
@@ -350,7 +405,8 @@ void GameBoardWidget::paintShip(QPainter &p, int edge, int owner) const
     p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
     p.setBrush(render::BoardPainter::playerColor(owner));
     p.drawPolygon(hull);
-    p.setBrush(QColor(0xf4, 0xee, 0xdc));
+    // A warship (The Pirate Islands, 001:L2231) flies a red sail.
+    p.setBrush(warship ? QColor(0xb0, 0x1c, 0x1c) : QColor(0xf4, 0xee, 0xdc));
     p.drawPolygon(sail);
     p.restore();
 }

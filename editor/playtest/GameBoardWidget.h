@@ -79,7 +79,10 @@ private:
     QPointF edgePoint(int edge) const;
     void paintPieces(QPainter &p) const;
     void paintVillages(QPainter &p) const;
-    void paintShip(QPainter &p, int edge, int owner) const;
+    void paintShip(QPainter &p, int edge, int owner, bool warship = false) const;
+    void paintFortresses(QPainter &p) const;
+    /// The Pirate Islands: 1 for each edge holding a warship (empty in other games).
+    std::vector<std::uint8_t> warshipEdges() const;
     /// The gifts as they lie in the current state (taken ones gone, placed harbors shown).
     void showGifts(model::Board &board) const;
     void paintHeat(QPainter &p) const;

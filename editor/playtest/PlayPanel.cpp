@@ -298,10 +298,14 @@ QString PlayPanel::prompt() const
             ? tr("%1: move the robber (land) or the pirate (sea) to a highlighted hex.").arg(who)
             : tr("%1: move the robber to a highlighted hex.").arg(who);
     case Phase::GoldChoice:
+        if (s.rollPending) // beat the pirate fleet (001:L2255)
+            return tr("%1: choose a resource for beating the pirate fleet.").arg(who);
         return tr("%1: choose %n resource(s) for the gold field.", nullptr,
             s.players[static_cast<std::size_t>(p)].goldOwed)
             .arg(who);
     case Phase::ChooseVictim:
+        if (m_controller->game().rules().pirateIslands) // no robber (001:L2266)
+            return tr("%1: take a card from any player.").arg(who);
         return s.clothVictims ? tr("%1: rob a card or take a bolt of cloth.").arg(who)
                               : tr("%1: choose whom to rob.").arg(who);
     case Phase::RoadBuilding:
@@ -427,6 +431,11 @@ void PlayPanel::rebuildMoves()
             case ActionType::ChooseVictim: {
                 auto [r, c] = next(2);
                 addMoveButton(tr("Rob %1").arg(PlaytestNames::seat(arg)), a, r, c);
+                break;
+            }
+            case ActionType::AttackFortress: { // ends the turn (001:L2270–2278)
+                auto [r, c] = next(2);
+                addMoveButton(tr("Attack the Pirate Fortress"), a, r, c);
                 break;
             }
             case ActionType::StealCloth: {

@@ -99,6 +99,14 @@ QString PlayerInfoPanel::seatHtml(
         html += QStringLiteral("<br>") + tr("%n bolt(s) of cloth", nullptr, ps.cloth)
             + QStringLiteral(" · ") + tr("trade relations with %n village(s)", nullptr, villages);
     }
+    if (game.rules().pirateIslands) {
+        // The Pirate Islands: warships and the chits left under the fortress (001:L2231, L2274).
+        const int chits = state.fortressChits[idx(seat)];
+        html += QStringLiteral("<br>") + tr("%n warship(s)", nullptr, state.warships[idx(seat)])
+            + QStringLiteral(" · ")
+            + (chits > 0 ? tr("fortress: %n chit(s) left", nullptr, chits)
+                         : tr("fortress captured"));
+    }
     QStringList special;
     if (state.longestRoadHolder == seat)
         special << (game.seafarers() ? tr("Longest Trade Route") : tr("Longest Road"));

@@ -657,6 +657,10 @@ void BoardPainter::paintMarker(QPainter &p, const model::Marker &m, double pxSiz
         badge(centre(m.hex) + QPointF(s * 0.45, -s * 0.2), s * 0.15, Qt::white, QStringLiteral("!"),
             TokenRed);
         break;
+    case MarkerType::PiratePath: // the fleet's circuit, numbered in sailing order (001:L2244)
+        badge(centre(m.hex) + QPointF(0, -s * 0.5), s * 0.12, QColor(0x15, 0x15, 0x15), number,
+            Qt::white);
+        break;
     }
 }
 

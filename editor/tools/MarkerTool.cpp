@@ -74,7 +74,7 @@ bool MarkerTool::hasNumber(model::MarkerType type)
 {
     using model::MarkerType;
     return type == MarkerType::Village || type == MarkerType::FishingGround
-        || type == MarkerType::CatanChitVp;
+        || type == MarkerType::CatanChitVp || type == MarkerType::PiratePath;
 }
 
 bool MarkerTool::hasPlayer(model::MarkerType type)
@@ -322,7 +322,8 @@ QWidget *MarkerTool::createOptionsWidget(QWidget *parent)
     number->setRange(0, 99);
     number->setSpecialValueText(tr("None"));
     number->setValue(m_number);
-    number->setToolTip(tr("The number printed on a village, fishing ground or Catan chit"));
+    number->setToolTip(tr("The number printed on a village, fishing ground or Catan chit, or a "
+                          "pirate fleet step's place in sailing order"));
     connect(number, &QSpinBox::valueChanged, this, &MarkerTool::setNumber);
     connect(this, &MarkerTool::numberChanged, number, &QSpinBox::setValue);
     form->addRow(tr("Number:"), number);

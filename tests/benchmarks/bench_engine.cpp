@@ -3,11 +3,12 @@
 // beginner board (scenarios/base-beginner-3-4.json). Prints games/s for random and greedy bots
 // (wall clock and process CPU time, so a busy machine can be read per core), the raw
 // legal-generation + apply rate as the baseline, and the greedy bot's win rate against random bots.
-// A second block plays Seafarers: the Pirate Islands board (scenarios/seafarers-pirate-islands-3-4)
-// under the general Seafarers rules (its fortress markers removed, harbors dealt by the generator);
-// a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered; a
-// fourth The Forgotten Tribe (scenarios/seafarers-forgotten-tribe-3-4), gifts taken by ships;
-// last, one row per shipped scenario file and player count (raw loop: ns per action, x base).
+// A second block plays Seafarers: The Pirate Islands (scenarios/seafarers-pirate-islands-3-4) with
+// its own rules (routes to the fortresses, warships, the pirate fleet; harbors dealt by the
+// generator); a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as
+// discovered; a fourth The Forgotten Tribe (scenarios/seafarers-forgotten-tribe-3-4), gifts taken
+// by ships; last, one row per shipped scenario file and player count (raw loop: ns per action, x
+// base).
 #include "BenchArgs.h"
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
@@ -189,7 +190,7 @@ int main(int argc, char **argv)
         "the base beginner board (games/s, actions/s, wall and CPU time), random bots without\n"
         "domestic trade (playtest --no-domestic-trade), the greedy bot's win\n"
         "rate against three random bots (2,000 games), then the same for three Seafarers boards\n"
-        "(The Pirate Islands under the general rules, The Fog Islands, The Forgotten Tribe) as\n"
+        "(The Pirate Islands, The Fog Islands, The Forgotten Tribe) as\n"
         "ratios of the base baseline, and last one row per shipped scenario file and player\n"
         "count (raw loop, SECONDS/4 each: ns per action and the ratio to the base board).\n"
         "Build it with the release preset.\n",
@@ -256,13 +257,10 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_engine: cannot read the Seafarers scenarios\n");
         return 2;
     }
-    // The Pirate Islands board under the general Seafarers rules (its own rules are refused).
-    model::Scenario seaScenario = *sea.scenario;
-    seaScenario.board.setMarkers({});
-    seaScenario.specialVictoryRules
-        = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
-    if (!seafarersBlock(
-            "Seafarers (Pirate Islands board, general rules)", seaScenario, seconds, rawRate, o))
+    // The Pirate Islands: one route each to a fortress, warships, the pirate fleet
+    // (001:L2169–2296).
+    if (!seafarersBlock("Seafarers, The Pirate Islands (routes, warships, fleet)", *sea.scenario,
+            seconds, rawRate, o))
         return 2;
     // The Fog Islands: fog hexes discovered by chance draws from the stacks (001:L1826–1854).
     if (!seafarersBlock(

@@ -108,13 +108,17 @@ std::string checkInvariants(const Game &g, const GameState &s)
             roads += s.edgeOwner[std::size_t(e)] == p ? 1 : 0;
             ships += s.shipOwner[std::size_t(e)] == p ? 1 : 0;
         }
-        if (settlements != 5 - ps.settlementsLeft || cities != 4 - ps.citiesLeft
+        // The Pirate Islands: a fortress's settlement is off the supply until captured (001:L2205).
+        const int onFortress = g.rules().pirateIslands && s.fortressChits[std::size_t(p)] ? 1 : 0;
+        if (settlements + onFortress != 5 - ps.settlementsLeft || cities != 4 - ps.citiesLeft
             || roads != 15 - ps.roadsLeft || ships != 15 - ps.shipsLeft)
             return "piece counts of player " + std::to_string(p);
-        // Gold owed for a discovered gold field waits until every discovered hex is drawn.
+        // Gold owed for a discovered gold field waits until every discovered hex is drawn; a
+        // card won from the pirate fleet until the beaten players' losses are drawn.
         if (ps.goldOwed && s.phase != validation::Phase::GoldChoice
             && s.phase != validation::Phase::ChanceFogHex
-            && s.phase != validation::Phase::ChanceFogToken)
+            && s.phase != validation::Phase::ChanceFogToken
+            && s.phase != validation::Phase::ChancePirateLoss)
             return "gold owed outside the gold choice by player " + std::to_string(p);
         if (ps.longestRoad != g.longestRoadOf(s, p))
             return "stale longest road of player " + std::to_string(p);
@@ -314,10 +318,6 @@ void TestConformance::scenarioFiles()
         {"empty-sea.json", "the board has no land"},
         {"base-variable-3-4.json", "variable set-up"},
         {"base-variable-5-6.json", "variable set-up"},
-        // Seafarers itself is played; the scenario's own rules (fortresses, warships, the pirate
-        // fleet's circuit) are not. Its board is played under the Seafarers rules below.
-        {"seafarers-pirate-islands-3-4.json", "The Pirate Islands"},
-        {"seafarers-pirate-islands-5-6.json", "The Pirate Islands"},
     };
     const std::filesystem::path dir = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios";
     int played = 0;
@@ -364,10 +364,10 @@ void TestConformance::scenarioFiles()
 
 void TestConformance::seafarersBoards()
 {
-    // The Seafarers files in scenarios/ are refused for their own rules (fortresses, warships,
-    // the pirate fleet; see scenarioFiles). Their boards — gold fields, deserts, several islands,
-    // a pirate — are played here under the general Seafarers rules, without the scenario's
-    // markers, with harbors dealt by the generator and 2 points per foreign island.
+    // The Seafarers files' boards — gold fields, deserts, several islands, a pirate — played
+    // under the general Seafarers rules too, without the scenario's markers (see
+    // scenarioFiles for the scenarios themselves), with harbors dealt by the generator and 2
+    // points per foreign island.
     const std::filesystem::path dir = std::filesystem::path(ISLE_SOURCE_DIR) / "scenarios";
     int played = 0;
     for (const auto &entry : std::filesystem::directory_iterator(dir)) {

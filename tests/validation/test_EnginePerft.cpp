@@ -100,9 +100,9 @@ void TestEnginePerft::goldenGame()
     // The same 2782 actions and winner as before Seafarers and before the engine's split into rule
     // modules; only the hash changed: when GameState gained the Seafarers fields and the fog
     // hexes, when its arrays grew for 1,000-hex boards and stateHash() began to hash 8 bytes
-    // per step (issue 15 point 2), when it gained the Forgotten Tribe's gift fields, and when it
-    // gained Cloth for Catan's village fields.
-    QCOMPARE(r->finalStateHash, std::uint64_t(7355777668084931420ULL));
+    // per step (issue 15 point 2), when it gained the Forgotten Tribe's gift fields, when it
+    // gained Cloth for Catan's village fields, and when it gained The Pirate Islands' fields.
+    QCOMPARE(r->finalStateHash, std::uint64_t(9072107000392646022ULL));
 }
 
 QTEST_GUILESS_MAIN(TestEnginePerft)

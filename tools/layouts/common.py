@@ -13,6 +13,14 @@ FIVE_SIX_TOKENS = [2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 1
                    6]  # letters A..Y, Za, Zb, Zc
 
 
+def signed_area(path):
+    """Twice the signed area of a closed hex path in screen coordinates (pointy-top axial, y down):
+    positive when the path runs clockwise on the screen."""
+    pts = [(3 ** 0.5 * (q + r / 2), 1.5 * r) for q, r in path]
+    return sum(pts[i][0] * pts[(i + 1) % len(pts)][1] - pts[(i + 1) % len(pts)][0] * pts[i][1]
+               for i in range(len(pts)))
+
+
 def add(h, d):
     return (h[0] + DIRS[d][0], h[1] + DIRS[d][1])
 

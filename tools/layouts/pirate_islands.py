@@ -30,6 +30,14 @@ def pirate_islands(layouts, five_six):
         if m.get("player") is not None:
             e["player"] = m["player"]
         markers.append(e)
+    # The pirate fleet's circuit, numbered in sailing order from its start (001:L2245); the reference
+    # lists it clockwise around the two desert islands, checked here on the screen's orientation.
+    path = [tuple(h) for h in layout["pirate_path"]]
+    assert path[0] == tuple(layout["pirate"]) and len(set(path)) == len(path), path
+    assert all(path[(i + 1) % len(path)] in {add(path[i], d) for d in range(6)} for i in range(len(path))), path
+    assert signed_area(path) > 0, "the circuit must run clockwise (001:L2245)"
+    for i, h in enumerate(path):
+        markers.append({"type": "pirate_path", "hex": list(h), "number": i + 1})
     # The start island is the land the starting settlements touch (the eastern island, 001:L2230).
     east = set()
     for comp in components(set(land)):
@@ -49,7 +57,8 @@ def pirate_islands(layouts, five_six):
     harbors = [harbor_entry(h, unassigned=True) for h in layout["harbors"]]
     areas = [
         {"id": "eastern-island", "name": "Eastern island", "harborPool": layout["harbor_pool"]},
-        {"id": "pirate-islands", "name": "Pirate islands", "startAllowed": False},
+        # Nobody settles the pirate islands but at their own marked intersection (001:L2203, L2260).
+        {"id": "pirate-islands", "name": "Pirate islands", "startAllowed": False, "settlementsAllowed": False},
     ]
     products = ["base", "base-5-6", "seafarers", "seafarers-5-6"] if five_six else ["base", "seafarers"]
     rules = {"setupShipAllowed": True}
@@ -62,8 +71,9 @@ def pirate_islands(layouts, five_six):
             "island and build one shipping route each to their pirate fortress on the western islands. Terrain and "
             "numbers of every land hex are cross-checked (shared layouts README); the harbor tokens are shuffled onto "
             "the harbor spots. No robber; the pirate fleet starts on the marked hex and circles the two desert "
-            "islands clockwise (its circuit is not part of the file format yet). Win: capture your fortress and "
-            "have at least 10 VP. Sea hexes follow the derived Seafarers frame outline.") % (
+            "islands clockwise by the lower die of each roll (its circuit: the numbered pirate_path markers). Knight "
+            "cards make warships (3 players: no VP cards; 4 or more: VP cards count as knights). Win: capture your "
+            "fortress and have at least 10 VP. Sea hexes follow the derived Seafarers frame outline.") % (
         "; 5–6: 001:L2919–2950" if five_six else "")
     return sid + ".json", scenario_doc(meta(sid, title, desc, products, (5, 6) if five_six else (3, 4), rules, areas),
                                        hexes, harbors, markers, robber=None, pirate=tuple(layout["pirate"]))

@@ -71,6 +71,9 @@ int fogValue(const Game &g, const GameState &s, int c)
     return hidden * 60;
 }
 
+/// What a Catan chit for a foreign island adds to a spot's value (x10): about a 10-pip spot.
+constexpr int IslandChitValue = 100;
+
 /// p's production pips per resource; computed once per decision, not per spot looked at.
 Hand ownedPips(const Game &g, const GameState &s, int p)
 {
@@ -96,9 +99,14 @@ int spotValue(const Game &g, const GameState &s, int p, const Hand &owned, int c
     if (g.seafarers()) {
         value += pipsNow(g, s, c, -1) * 12; // gold: any resource (001:L1486)
         const int island = g.cornerIsland(c);
-        if (island >= 0 && island < 32 && s.turn > 0
-            && !(s.islandsSettled[idx(p)] & (1u << island)))
+        const std::uint32_t bit = island >= 0 && island < 32 ? 1u << island : 0u;
+        if (bit && s.turn > 0 && !(s.islandsSettled[idx(p)] & bit)) {
             value += 30; // a new island may bring special victory points (001:L1446)
+            // With special points in play the first settlement on a foreign island is a victory
+            // point (a Catan chit, 001:L1446–1458): worth a good spot of its own.
+            if (g.rules().specialPoints && !(s.homeIslands[idx(p)] & bit))
+                value += IslandChitValue;
+        }
     }
     const int harbors = g.cornerHarbors(c);
     if (harbors & (1 << 5))
@@ -331,6 +339,34 @@ Action bestShipMove(const Game &g, const GameState &s, const ActionList &legal, 
     return best;
 }
 
+/// The Pirate Islands (001:L2227–2282): p's route still needs ships to reach the fortress.
+bool routeUnfinished(const Game &g, const GameState &s, int p)
+{
+    return g.rules().pirateIslands && s.fortressChits[idx(p)] > 0
+        && g.pirateRoute(s, p).tip != g.fortressCorner(p);
+}
+
+/// The Pirate Islands: the warships p wants before attacking the fortress: 4 win a round with
+/// a die of 1–3 (half the time) and lose two ships only on a 5 or 6; a shorter route cannot hold
+/// more than its ships (001:L2231, L2272–2276).
+int warshipsWanted(const Game &g, const GameState &s, int p)
+{
+    int deck = 0;
+    for (auto n : s.devDeck)
+        deck += n;
+    // With the deck used up no more warships come (001:L2233): attack with what there is; a
+    // single warship never beats a die, so that needs two.
+    if (deck == 0)
+        return 2;
+    return std::min(4, g.pirateRoute(s, p).ships);
+}
+
+/// The Pirate Islands: a knight now turns a normal ship into a warship (001:L2231).
+bool knightMakesWarship(const Game &g, const GameState &s, int p)
+{
+    return g.rules().pirateIslands && s.warships[idx(p)] < g.pirateRoute(s, p).ships;
+}
+
 int leaderAmongOpponents(const Game &g, const GameState &s, int p)
 {
     int best = -1, bestVp = -1;
@@ -458,6 +494,9 @@ Action GreedyBot::chooseAction(
         });
     }
     case Phase::PreRoll: {
+        // The Pirate Islands: a warship before the roll also defends against the fleet.
+        if (legal.contains(makeAction(ActionType::PlayKnight)) && knightMakesWarship(g, s, p))
+            return makeAction(ActionType::PlayKnight);
         if (legal.contains(makeAction(ActionType::PlayKnight))) {
             bool robbed = false;
             if (s.robberHex >= 0)
@@ -528,7 +567,9 @@ Action GreedyBot::chooseAction(
     // placeable side serves both.
     bool shipsUseful = false, shipsFirst = false;
     const bool clothShips = g.villageCount() > 0 && ps.shipsLeft > 0;
-    if (g.seafarers() && (!spotReachable || clothShips)) {
+    // Special points for foreign islands: a ship toward a foreign coast may beat a spot at home.
+    const bool islandShips = g.rules().specialPoints && ps.shipsLeft > 0 && ps.settlementsLeft > 0;
+    if (g.seafarers() && (!spotReachable || clothShips || islandShips)) {
         const Hand owned = ownedPips(g, s, p);
         int bestShip = 0, bestRoad = 0;
         for (int e = 0; e < g.topology().edgeCount(); ++e) {
@@ -538,16 +579,29 @@ Action GreedyBot::chooseAction(
                 bestRoad = std::max(bestRoad, roadValue(g, s, p, owned, e));
         }
         shipsUseful = !spotReachable && bestShip > bestRoad;
-        shipsFirst = clothShips && bestShip >= 150;
+        shipsFirst = (clothShips || islandShips) && bestShip >= 150;
     }
-    const Target target = shipsFirst && !(spotReachable && ps.settlementsLeft > 0)
+    // The Pirate Islands: the route to the fortress, then warships for the attack, come before
+    // cities: nobody wins without their fortress (001:L2286–2290).
+    const bool route = routeUnfinished(g, s, p);
+    const bool warshipsNeeded = g.rules().pirateIslands && s.fortressChits[idx(p)] > 0 && !route
+        && s.warships[idx(p)] < warshipsWanted(g, s, p);
+    Target target = shipsFirst && !(spotReachable && ps.settlementsLeft > 0)
         ? TargetShip
         : chooseTarget(s, p, spotReachable, shipsUseful);
+    if (g.rules().pirateIslands && !(spotReachable && ps.settlementsLeft > 0)) {
+        if (route && ps.shipsLeft > 0)
+            target = TargetShip;
+        else if (warshipsNeeded)
+            target = TargetDevCard;
+    }
     Hand hand = handOf(s, p);
 
     // Development cards.
     if (!s.devPlayed) {
-        if (legal.contains(makeAction(ActionType::PlayKnight))) {
+        if (legal.contains(makeAction(ActionType::PlayKnight)) && knightMakesWarship(g, s, p))
+            return makeAction(ActionType::PlayKnight);
+        if (legal.contains(makeAction(ActionType::PlayKnight)) && !g.rules().pirateIslands) {
             bool robbed = false;
             if (s.robberHex >= 0)
                 for (auto c : g.topology().hexCorners(s.robberHex))
@@ -610,9 +664,18 @@ Action GreedyBot::chooseAction(
         [&](Action x) { return spotValue(g, s, p, owned, actionArgA(x)); }, &found);
     if (found)
         return settlement;
+    // The Pirate Islands: every ship the route can take brings it nearer the fortress; dev cards
+    // bring warships.
+    if (g.rules().pirateIslands) {
+        for (Action a : legal)
+            if (actionType(a) == ActionType::BuildShip)
+                return a;
+        if (warshipsNeeded && legal.contains(makeAction(ActionType::BuyDevCard)))
+            return makeAction(ActionType::BuyDevCard);
+    }
     // The Forgotten Tribe: a ship that takes a gift now, or sails toward one (001:L2055–2069);
     // Cloth for Catan: one that reaches a village or sails toward one (001:L2131).
-    if (g.giftCount() > 0 || g.villageCount() > 0) {
+    if (g.giftCount() > 0 || g.villageCount() > 0 || islandShips) {
         Action ship = bestOf(
             legal, ActionType::BuildShip,
             [&](Action x) { return shipValue(g, s, p, owned, actionArgA(x)); }, &found);
@@ -678,6 +741,10 @@ Action GreedyBot::chooseAction(
         if (move)
             return move;
     }
+    // The Pirate Islands: the attack ends the turn, so it comes last (001:L2278).
+    if (legal.contains(makeAction(ActionType::AttackFortress))
+        && s.warships[idx(p)] >= warshipsWanted(g, s, p))
+        return makeAction(ActionType::AttackFortress);
     return makeAction(ActionType::EndTurn);
 }
 

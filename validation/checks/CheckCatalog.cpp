@@ -115,6 +115,17 @@ constexpr std::array Catalog {
     CheckInfo {"cloth.chits-exceed-box", Severity::Warning, true,
         "5 Catan chits per village and 10 in the general supply fit in the boxes (50 chits, "
         "85 with Seafarers 5–6; 001:L2111, L2117)."},
+    CheckInfo {"pirate.path-not-sea", Severity::Error, true,
+        "The pirate fleet's circuit of The Pirate Islands runs over sea hexes (Seafarers 7, "
+        "001:L2245)."},
+    CheckInfo {"pirate.path-broken", Severity::Error, true,
+        "The circuit's 'pirate_path' markers are numbered 1, 2, … in sailing order, each step "
+        "beside the next and the last beside the first (001:L2245)."},
+    CheckInfo {"pirate.path-without-start", Severity::Error, true,
+        "The pirate fleet starts on its circuit (001:L2223)."},
+    CheckInfo {"pirate.route-piece-missing", Severity::Error, true,
+        "A player with a pirate fortress has a start settlement, a start ship and a marked "
+        "intersection for the route to it (001:L2203, L2227)."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
         "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
     CheckInfo {"scenario.five-six-without-paired", Severity::Warning, true,

@@ -77,6 +77,14 @@ void checkClosedAreaTokens(const ScenarioIndex &index, IssueSink &sink)
     if (!sink.wants("tokens.on-closed-area"))
         return;
     const model::Scenario &s = index.scenario();
+    // The Pirate Islands' fortresses and marked intersections are settlements there once
+    // captured or built (001:L2260, L2282): the hexes beside them produce.
+    std::vector<model::HexCoord> settled;
+    for (const model::Marker &m : s.board.markers())
+        if (m.type == model::MarkerType::PirateFortress
+            || m.type == model::MarkerType::FortressRouteSettlementSite)
+            for (model::HexCoord t : m.corner.touchingHexes())
+                settled.push_back(t);
     for (Id h = 0; h < index.hexCount(); ++h) {
         const ScenarioIndex::HexInfo &hex = index.hex(h);
         if (hex.area < 0 || !model::isValidTokenValue(hex.token))
@@ -85,6 +93,8 @@ void checkClosedAreaTokens(const ScenarioIndex &index, IssueSink &sink)
         if (area.settlementsAllowed)
             continue;
         const model::HexCoord c = index.topology().hex(h);
+        if (std::find(settled.begin(), settled.end(), c) != settled.end())
+            continue;
         if (auto *issue = sink.add("tokens.on-closed-area",
                 "The hex " + IssueSink::hexText(c) + " carries the number "
                     + std::to_string(hex.token) + ", but nobody may settle in its area '" + area.id

@@ -7,6 +7,7 @@
 #include "HarborChecks.h"
 #include "IssueSink.h"
 #include "PieceChecks.h"
+#include "PirateChecks.h"
 #include "StructureChecks.h"
 #include "TokenChecks.h"
 
@@ -45,6 +46,7 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
     runPieceChecks(m_index, sink);
     runGiftChecks(m_index, sink);
     runClothChecks(m_index, sink);
+    runPirateChecks(m_index, sink);
     runStructureChecks(m_index, sink);
     sortIssues(issues);
     return issues;

@@ -39,7 +39,7 @@ enum class ActionType : std::uint8_t {
     MoveRobber, ///< a = hex
     ChooseVictim, ///< a = player to steal from
     // Chance outcomes (applied by the driver, never chosen by a bot)
-    DiceOutcome, ///< a = dice sum 2..12
+    DiceOutcome, ///< a = dice sum 2..12; The Pirate Islands: b = the lower die (001:L2245)
     StealOutcome, ///< a = resource stolen
     DevCardOutcome, ///< a = DevCard drawn
     // Seafarers (appended, so the numbers of older game records keep their meaning)
@@ -53,8 +53,12 @@ enum class ActionType : std::uint8_t {
     PlaceHarbor, ///< a = coast edge, b = gift harbor j (Game::giftHarborBit) placed there
     // Cloth for Catan (appended)
     StealCloth, ///< after moving the pirate: take a cloth chit from player a (001:L2149)
+    // The Pirate Islands (appended)
+    AttackFortress, ///< the route has reached the player's fortress: attack it (001:L2270)
+    PirateLossOutcome, ///< chance: a = resource lost to the pirate fleet (001:L2253)
+    FortressDieOutcome, ///< chance: a = the fortress's strength, 1..6 (001:L2272)
 };
-inline constexpr int ActionTypeCount = 30;
+inline constexpr int ActionTypeCount = 33;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;
@@ -90,7 +94,8 @@ constexpr bool isChanceAction(Action action)
     const ActionType t = actionType(action);
     return t == ActionType::DiceOutcome || t == ActionType::StealOutcome
         || t == ActionType::DevCardOutcome || t == ActionType::FogHexOutcome
-        || t == ActionType::FogTokenOutcome;
+        || t == ActionType::FogTokenOutcome || t == ActionType::PirateLossOutcome
+        || t == ActionType::FortressDieOutcome;
 }
 
 /// Fixed-capacity list of legal actions: generation never allocates (STYLE §3).
@@ -125,7 +130,7 @@ private:
 class ChanceList
 {
 public:
-    static constexpr int Capacity = 16;
+    static constexpr int Capacity = 24; ///< the 21 throws of two dice in The Pirate Islands
 
     void clear()
     {

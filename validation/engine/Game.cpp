@@ -165,6 +165,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         return refused(std::move(*r));
     if (Refusal r = g->compileRobberStart(ctx))
         return refused(std::move(*r));
+    if (Refusal r = g->compilePirateIslands(ctx))
+        return refused(std::move(*r));
     // Two set-up settlements each (001:L666–684), three in Cloth for Catan (001:L2127). A board
     // where some order of placements leaves a player without a site is refused: the rules have
     // no move for that player.
@@ -208,6 +210,16 @@ std::uint64_t Game::computeHash() const
             for (const Village &v : m_villages)
                 for (std::int64_t x : {std::int64_t(v.corner), std::int64_t(v.number)})
                     f.add(x);
+        }
+        if (m_rules.pirateIslands) {
+            // Only Pirate Islands boards hash these, so other Seafarers hashes stay as they were.
+            f.add(m_piratePath.data(), m_piratePath.size() * sizeof(std::int16_t));
+            f.add(std::int64_t(m_noAttackHex));
+            for (int p = 0; p < m_rules.players; ++p)
+                for (std::int64_t v :
+                    {std::int64_t(m_fortressCorner[idx(p)]), std::int64_t(m_siteCorner[idx(p)]),
+                        std::int64_t(m_startCorner[idx(p)]), std::int64_t(m_startShip[idx(p)])})
+                    f.add(v);
         }
         if (m_rules.fog) {
             // Only boards with fog hash these, so other Seafarers hashes stay as they were.
@@ -258,7 +270,11 @@ const std::vector<std::string_view> &Game::refusalCodes()
         "engine.gifts-with-fog", "engine.gifts-too-many", "engine.gift-cards-exceed-deck",
         "engine.setup-can-run-out", "engine.setup-sites-unproven", "engine.villages-need-seafarers",
         "engine.village-site", "engine.village-number", "engine.villages-too-many",
-        "engine.villages-too-few", "engine.villages-with-other-scenario"};
+        "engine.villages-too-few", "engine.villages-with-other-scenario",
+        "engine.pirate-islands-need-seafarers", "engine.pirate-islands-pieces",
+        "engine.pirate-islands-start-ship", "engine.pirate-islands-route",
+        "engine.pirate-path-step", "engine.pirate-path-gap", "engine.pirate-path-start",
+        "engine.pirate-islands-with-other-scenario"};
     return codes;
 }
 
@@ -284,6 +300,8 @@ GameState Game::initialState() const
     s.clothSupply = m_rules.cloth ? u8(ClothGeneralSupply) : u8(0);
     s.phase = Phase::SetupSettlement;
     s.actor = 0;
+    if (m_rules.pirateIslands)
+        placePirateIslandsPieces(s); // rules/seafarers/PirateIslands
     return s;
 }
 
@@ -299,7 +317,8 @@ bool Game::isChanceNode(const GameState &s) const
 {
     return s.phase == Phase::ChanceDice || s.phase == Phase::ChanceSteal
         || s.phase == Phase::ChanceDevCard || s.phase == Phase::ChanceFogHex
-        || s.phase == Phase::ChanceFogToken;
+        || s.phase == Phase::ChanceFogToken || s.phase == Phase::ChancePirateLoss
+        || s.phase == Phase::ChanceFortressDie;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,6 +362,8 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::ChanceDevCard:
     case Phase::ChanceFogHex:
     case Phase::ChanceFogToken:
+    case Phase::ChancePirateLoss:
+    case Phase::ChanceFortressDie:
     case Phase::GameOver:
         break;
     }
@@ -368,6 +389,16 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
     out.clear();
     switch (s.phase) {
     case Phase::ChanceDice:
+        if (m_rules.pirateIslands) {
+            // The lower die moves the pirate fleet (001:L2245): each throw of two dice, as
+            // (sum, lower die), with its ways out of 36.
+            for (int low = 1; low <= 6; ++low)
+                for (int high = low; high <= 6; ++high)
+                    out.push(
+                        makeAction(ActionType::DiceOutcome, unsigned(low + high), unsigned(low)),
+                        low == high ? 1u : 2u);
+            break;
+        }
         for (int sum = 2; sum <= 12; ++sum)
             out.push(makeAction(ActionType::DiceOutcome, unsigned(sum)),
                 static_cast<std::uint32_t>(6 - std::abs(7 - sum))); // ways out of 36
@@ -389,6 +420,10 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
     case Phase::ChanceFogToken:
         fogChanceOutcomes(s, out);
         break;
+    case Phase::ChancePirateLoss:
+    case Phase::ChanceFortressDie:
+        pirateChanceOutcomes(s, out);
+        break;
     default:
         break;
     }
@@ -398,8 +433,10 @@ Action Game::sampleChance(const GameState &s, model::Rng &rng) const
 {
     if (s.phase == Phase::ChanceDice) {
         // Two dice, so the record keeps the same distribution as the table (001:L519).
-        const unsigned sum = rng.boundedInt(6) + rng.boundedInt(6) + 2;
-        return makeAction(ActionType::DiceOutcome, sum);
+        const unsigned a = rng.boundedInt(6) + 1, b = rng.boundedInt(6) + 1;
+        if (m_rules.pirateIslands)
+            return makeAction(ActionType::DiceOutcome, a + b, a < b ? a : b);
+        return makeAction(ActionType::DiceOutcome, a + b);
     }
     ChanceList chances;
     chanceOutcomes(s, chances);
@@ -468,6 +505,11 @@ void Game::apply(GameState &s, Action a) const
         break;
     case ActionType::StealCloth:
         applyCloth(s, p, a);
+        break;
+    case ActionType::AttackFortress:
+    case ActionType::PirateLossOutcome:
+    case ActionType::FortressDieOutcome:
+        applyPirateIslands(s, p, a);
         break;
     }
     checkVictory(s);

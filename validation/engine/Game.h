@@ -52,8 +52,10 @@ struct CompileContext;
  * settlements or robber, the robber never back to its start, and the gifts on coast edges that
  * ships take (rules/seafarers/Gifts); Cloth for Catan (001:L2085–2167): villages on
  * intersections that trade cloth for shipping routes, a third set-up settlement, the pirate locked
- * until a route exists and the early end (rules/seafarers/Cloth). The other scenario-specific
- * rules of single Seafarers scenarios (pirate fortresses, wonders, ...) are refused by compile().
+ * until a route exists and the early end (rules/seafarers/Cloth); The Pirate Islands
+ * (001:L2169–2296): pre-placed pieces, one route each to a fortress, warships from knight cards,
+ * the pirate fleet on its circuit and fortress attacks (rules/seafarers/PirateIslands). The
+ * Wonders of Catan's markers are refused by compile().
  * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic
  * trade protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired
  * turn, 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
@@ -92,8 +94,8 @@ public:
     /// Every code a refusal can carry (the editor has a translated sentence for each).
     static const std::vector<std::string_view> &refusalCodes();
     /// Compiles `scenario` for `players` seats, or refuses with a message naming the rule the
-    /// engine does not implement (scenario markers such as the Pirate Islands'
-    /// fortresses, Cities & Knights, variable set-up not generated, ...).
+    /// engine does not implement (scenario markers such as the Wonders of Catan's sites,
+    /// Cities & Knights, variable set-up not generated, ...).
     static CompileResult compile(
         const model::Scenario &scenario, int players, GameConfig config = {});
 
@@ -249,6 +251,36 @@ public:
     static constexpr int ClothPerVillage = 5; ///< chits beside each village (001:L2117)
     static constexpr int ClothGeneralSupply = 10; ///< 3–4: 50 − 8×5 (001:L2117); 5–6: 70 − 12×5
 
+    /* The Pirate Islands (001:L2169–2296) */
+    /// The pirate fleet's circuit: step k is sea hex piratePathHex(k); it sails on from the last
+    /// step to the first (001:L2245).
+    int piratePathLength() const { return static_cast<int>(m_piratePath.size()); }
+    int piratePathHex(int k) const { return m_piratePath[static_cast<std::size_t>(k)]; }
+    /// The hex where the fleet attacks nobody (5–6's white "!", 001:L2949), -1 for none.
+    int noPirateAttackHex() const { return m_noAttackHex; }
+    /// Player p's fortress, the marked intersection their route passes first, and the
+    /// pre-placed settlement their route starts from (corner ids; 001:L2203–2215).
+    int fortressCorner(int p) const { return m_fortressCorner[static_cast<std::size_t>(p)]; }
+    int routeSiteCorner(int p) const { return m_siteCorner[static_cast<std::size_t>(p)]; }
+    int routeStartCorner(int p) const { return m_startCorner[static_cast<std::size_t>(p)]; }
+    /// A player's one shipping route (001:L2227): its ships, the corner at its open end and
+    /// whether it has passed the marked intersection.
+    struct PirateRoute
+    {
+        int tip = -1;
+        int ships = 0;
+        int lastShip = -1; ///< the ship at the open end (edge id), -1 without ships
+        bool reachedSite = false;
+    };
+    PirateRoute pirateRoute(const GameState &s, int player) const;
+    /// The route's next target: the marked intersection, then the fortress, -1 when it has
+    /// reached the fortress.
+    int routeTarget(const PirateRoute &route, int player) const;
+    /// The player's route has reached their fortress and the fortress still stands: they may
+    /// attack it at the end of their turn (001:L2270).
+    bool canAttackFortress(const GameState &s, int player) const;
+    static constexpr int FortressChits = 3; ///< Catan chits under each fortress (001:L2205)
+
     bool cornerBuildableNow(const GameState &s, int c) const
     {
         return m_cornerLand[static_cast<std::size_t>(c)]
@@ -269,6 +301,8 @@ private:
         case Phase::ChanceDevCard:
         case Phase::ChanceFogHex:
         case Phase::ChanceFogToken:
+        case Phase::ChancePirateLoss:
+        case Phase::ChanceFortressDie:
             return ChancePlayer;
         case Phase::Discard:
             return firstOwing(s, s.turnPlayer, &PlayerState::discardOwed);
@@ -434,6 +468,31 @@ private:
     void endByVillages(GameState &s) const;
     bool villageRouteLinked(const GameState &s, int player, int corner) const;
 
+    // rules/seafarers/PirateIslands.cpp — The Pirate Islands: pre-placed pieces, the one route
+    // to a fortress, warships, the pirate fleet and fortress attacks (001:L2169–2296)
+    Refusal compilePirateIslands(const rules::CompileContext &ctx);
+    Refusal compilePiratePath(const rules::CompileContext &ctx);
+    void placePirateIslandsPieces(GameState &s) const;
+    bool pirateRouteAllows(const GameState &s, int player, int edge) const;
+    bool siteAllows(int player, int c) const
+    {
+        if (!m_rules.pirateIslands)
+            return true;
+        const int owner = m_cornerSiteOwner[static_cast<std::size_t>(c)];
+        return owner == NoSite || owner == player;
+    }
+    void sailPirateFleet(GameState &s, int lowerDie) const;
+    void afterPirateAttack(GameState &s) const;
+    void convertWarship(GameState &s, int player) const;
+    void loseRouteShips(GameState &s, int player, int n) const;
+    int pirateLoser(const GameState &s) const;
+    void pirateChanceOutcomes(const GameState &s, ChanceList &out) const;
+    void applyPirateIslands(GameState &s, int player, Action a) const;
+    void startPirateIslandsSteal(GameState &s) const;
+
+    // rules/base/Turn.cpp — the roll's production or 7, after a pirate fleet's attack
+    void resolveRoll(GameState &s) const;
+
     std::uint64_t computeHash() const;
 
     model::BoardTopology m_topology;
@@ -504,6 +563,18 @@ private:
     std::vector<Village> m_villages;
     std::vector<std::int8_t> m_cornerVillage; ///< corner -> village k, -1 when none
     std::array<std::uint16_t, 13> m_villagesByNumber {}; ///< bit k: village k has this number
+
+    // The Pirate Islands
+    std::vector<std::int16_t> m_piratePath; ///< step k -> sea hex id
+    std::vector<std::int8_t> m_hexPathStep; ///< hex -> step k on the circuit, -1 when none
+    int m_noAttackHex = -1;
+    std::array<int, MaxPlayers> m_fortressCorner {};
+    std::array<int, MaxPlayers> m_siteCorner {};
+    std::array<int, MaxPlayers> m_startCorner {};
+    std::array<int, MaxPlayers> m_startShip {};
+    /// Corner -> the player whose marked intersection it is, NoSite, or FortressSite (nobody).
+    std::vector<std::int8_t> m_cornerSiteOwner;
+    static constexpr int NoSite = -1, FortressSite = -2;
 };
 
 } // namespace isle::validation

@@ -54,6 +54,9 @@ enum class Phase : std::uint8_t {
     ChanceFogToken, ///< chance: the number token drawn for the land hex just discovered
     // The Forgotten Tribe (appended)
     PlaceHarbor, ///< the gift taker places a harbor at a coastal settlement (001:L2067–2069)
+    // The Pirate Islands (appended)
+    ChancePirateLoss, ///< chance: a card a player beaten by the pirate fleet loses (001:L2253)
+    ChanceFortressDie, ///< chance: the die that gives a pirate fortress its strength (001:L2272)
 };
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
@@ -151,6 +154,17 @@ struct GameState
     std::uint8_t clothSupply = 0; ///< the general supply of chits (001:L2117)
     /// ChooseVictim after the pirate moved: bit p = a cloth chit may be taken from p (001:L2149).
     std::uint8_t clothVictims = 0;
+    /// The Pirate Islands (rules/seafarers/PirateIslands): warships of each player's route, the
+    /// ships nearest its start (001:L2231); Catan chits left under each player's fortress, 0 =
+    /// captured (001:L2272–2282); cards a player beaten by the pirate fleet still loses
+    /// (001:L2253).
+    std::array<std::uint8_t, MaxPlayers> warships {};
+    std::array<std::uint8_t, MaxPlayers> fortressChits {};
+    std::array<std::uint8_t, MaxPlayers> pirateLossOwed {};
+    /// The production (or 7) of the roll that moved the pirate fleet is still to come, after the
+    /// attack's losses and rewards (001:L2249).
+    std::uint8_t rollPending = 0;
+    std::uint8_t unused0 = 0; ///< always 0: fills the state out to its alignment (no padding)
 
     bool operator==(const GameState &) const = default;
 };

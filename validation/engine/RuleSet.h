@@ -35,6 +35,10 @@ struct RuleSet
     /// shipping routes; a third set-up settlement; the pirate locked until a route exists; no
     /// Longest Trade Route award; the early end when few villages have cloth (001:L2085–2167).
     bool cloth = false;
+    /// The Pirate Islands (rules/seafarers/PirateIslands): pre-placed pieces, one shipping route
+    /// each to a pirate fortress, warships, the pirate fleet on its circuit, no robber and no
+    /// Longest Road / Largest Army (001:L2169–2296).
+    bool pirateIslands = false;
     int setupRounds = 2; ///< set-up settlements per player (3 in Cloth for Catan, 001:L2127)
 };
 

@@ -114,6 +114,8 @@ PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scena
     r.islandSettledBy.assign(r.islands.size(), std::vector<std::uint64_t>(idx(players), 0));
     r.islandHomeOf.assign(r.islands.size(), std::vector<std::uint64_t>(idx(players), 0));
     r.clothSum.assign(idx(players), 0);
+    r.fortressCapturedSum.assign(idx(players), 0);
+    r.warshipsSum.assign(idx(players), 0);
     return r;
 }
 
@@ -135,6 +137,13 @@ void PlaytestReport::add(const GameResult &g)
         villageEnds += g.villageEnd ? 1 : 0;
         for (int p = 0; p < players; ++p)
             clothSum[idx(p)] += static_cast<std::uint64_t>(g.cloth[idx(p)]);
+    }
+    if (g.pirateGame) {
+        ++pirateGames;
+        for (int p = 0; p < players; ++p) {
+            fortressCapturedSum[idx(p)] += static_cast<std::uint64_t>(g.fortressCaptured[idx(p)]);
+            warshipsSum[idx(p)] += static_cast<std::uint64_t>(g.warships[idx(p)]);
+        }
     }
     const auto turns = static_cast<std::uint64_t>(g.turns);
     turnsSum += turns;
@@ -293,6 +302,10 @@ nlohmann::json PlaytestReport::toJson() const
     if (clothGames > 0)
         out["cloth"] = {{"games", clothGames}, {"clothSum", clothSum}, {"villageEnds", villageEnds},
             {"drawn", drawn}};
+    // Only for The Pirate Islands, likewise.
+    if (pirateGames > 0)
+        out["pirateIslands"] = {{"games", pirateGames},
+            {"fortressCapturedSum", fortressCapturedSum}, {"warshipsSum", warshipsSum}};
     return out;
 }
 
@@ -480,6 +493,25 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
             if (r.villageEnds > r.clothGames || r.drawn > r.villageEnds)
                 return fail("/cloth/drawn", "drawn <= villageEnds <= games");
         }
+        // The Pirate Islands statistics, only in reports of boards with fortresses.
+        r.fortressCapturedSum.assign(np, 0);
+        r.warshipsSum.assign(np, 0);
+        if (j.contains("pirateIslands")) {
+            const json &pi = j.at("pirateIslands");
+            if (!pi.is_object())
+                return fail("/pirateIslands", "an object");
+            r.pirateGames = whole(pi.at("games"), "/pirateIslands/games");
+            if (!uintArray(pi.at("fortressCapturedSum"), np, r.fortressCapturedSum))
+                return fail("/pirateIslands/fortressCapturedSum", std::to_string(np) + " sums");
+            if (!uintArray(pi.at("warshipsSum"), np, r.warshipsSum))
+                return fail("/pirateIslands/warshipsSum", std::to_string(np) + " sums");
+            if (r.pirateGames > r.games)
+                return fail("/pirateIslands/games", "at most /games games");
+            for (std::uint64_t captured : r.fortressCapturedSum)
+                if (captured > r.pirateGames)
+                    return fail(
+                        "/pirateIslands/fortressCapturedSum", "at most /pirateIslands/games");
+        }
         normalize(r.gameRanges);
         return r;
     } catch (const WrongNumber &e) {
@@ -542,6 +574,11 @@ std::optional<PlaytestReport> PlaytestReport::merge(
     r.drawn += b.drawn;
     for (std::size_t p = 0; p < r.clothSum.size(); ++p)
         r.clothSum[p] += b.clothSum[p];
+    r.pirateGames += b.pirateGames;
+    for (std::size_t p = 0; p < r.fortressCapturedSum.size(); ++p) {
+        r.fortressCapturedSum[p] += b.fortressCapturedSum[p];
+        r.warshipsSum[p] += b.warshipsSum[p];
+    }
     r.wonWithSpecialPoints += b.wonWithSpecialPoints;
     for (std::size_t p = 0; p < r.specialPointsSum.size(); ++p) {
         r.specialPointsSum[p] += b.specialPointsSum[p];

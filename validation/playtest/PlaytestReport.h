@@ -53,6 +53,10 @@ struct GameResult
     std::array<int, MaxPlayers> cloth {}; ///< bolts of cloth per seat at the end
     /// Ended because 3 or fewer villages had cloth left (001:L2163); winner -1 = drawn.
     bool villageEnd = false;
+    // The Pirate Islands (001:L2169–2296).
+    bool pirateGame = false; ///< the board has pirate fortresses
+    std::array<int, MaxPlayers> fortressCaptured {}; ///< 1: the seat captured its fortress
+    std::array<int, MaxPlayers> warships {}; ///< per seat at the end
 
     bool operator==(const GameResult &) const = default;
 };
@@ -103,6 +107,10 @@ struct PlaytestReport
     std::vector<std::uint64_t> clothSum; ///< per seat: bolts of cloth at the end
     std::uint64_t villageEnds = 0; ///< games ended because 3 or fewer villages had cloth
     std::uint64_t drawn = 0; ///< of those, ties in points and cloth: no winner (not stalled)
+    // The Pirate Islands. Reports of other scenarios (and older reports) have zero such games.
+    std::uint64_t pirateGames = 0; ///< games on a board with pirate fortresses
+    std::vector<std::uint64_t> fortressCapturedSum; ///< per seat: games it captured its fortress
+    std::vector<std::uint64_t> warshipsSum; ///< per seat: warships at the end
 
     /// An empty report for the given identity.
     static PlaytestReport empty(std::string scenarioId, std::uint64_t scenarioHash, int players,

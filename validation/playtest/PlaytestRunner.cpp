@@ -236,6 +236,13 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
             result.cloth[idx(p)] = s.players[idx(p)].cloth;
         result.villageEnd = !s.stalled && game.villagesWithCloth(s) <= 3; // 001:L2163
     }
+    if (game.rules().pirateIslands) {
+        result.pirateGame = true;
+        for (int p = 0; p < game.playerCount(); ++p) {
+            result.fortressCaptured[idx(p)] = s.fortressChits[idx(p)] == 0 ? 1 : 0;
+            result.warships[idx(p)] = s.warships[idx(p)];
+        }
+    }
     if (record)
         record->finalStateHash = result.finalStateHash;
     return result;

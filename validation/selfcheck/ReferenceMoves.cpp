@@ -62,6 +62,97 @@ ReferenceMoves::ReferenceMoves(const Game &game, const model::Scenario &scenario
         if (c != None)
             m_marked[at(c)] = 1;
     }
+    if (!game.rules().pirateIslands)
+        return;
+    // The Pirate Islands: the seats' marked corners.
+    m_pirateSeats.resize(at(game.playerCount()));
+    for (const model::Marker &m : board.markers()) {
+        if (m.player < 0 || m.player >= game.playerCount())
+            continue;
+        PirateSeat &seat = m_pirateSeats[at(m.player)];
+        const int c = m_topo.cornerId(m.corner);
+        if (m.type == model::MarkerType::StartSettlement)
+            seat.start = c;
+        else if (m.type == model::MarkerType::FortressRouteSettlementSite)
+            seat.site = c;
+        else if (m.type == model::MarkerType::PirateFortress)
+            seat.fortress = c;
+    }
+}
+
+bool ReferenceMoves::onOwnRoute(const GameState &s, int player, int corner) const
+{
+    if (corner == m_pirateSeats[at(player)].start)
+        return true;
+    for (int e = 0; e < m_topo.edgeCount(); ++e)
+        if (s.shipOwner[at(e)] == player && holds(m_topo.edgeCorners(e), corner))
+            return true;
+    return false;
+}
+
+std::vector<int> ReferenceMoves::freeShipSteps(
+    const GameState &s, int player, int target, int end) const
+{
+    // Breadth-first from the target over sides a ship may use that hold no road or ship, never
+    // through an opponent's building nor back onto the route (but to its open end).
+    std::vector<int> dist(at(m_topo.cornerCount()), -1);
+    std::vector<int> queue {target};
+    dist[at(target)] = 0;
+    for (std::size_t i = 0; i < queue.size(); ++i)
+        for (int e = 0; e < m_topo.edgeCount(); ++e) {
+            const auto &ends = m_topo.edgeCorners(e);
+            if (!holds(ends, queue[i]) || !shipSideNow(s, e) || s.edgeOwner[at(e)] >= 0
+                || s.shipOwner[at(e)] >= 0)
+                continue;
+            const int u = ends[0] == queue[i] ? ends[1] : ends[0];
+            const int owner = s.cornerOwner[at(u)];
+            if (dist[at(u)] < 0 && (owner < 0 || owner == player)
+                && (u == end || !onOwnRoute(s, player, u))) {
+                dist[at(u)] = dist[at(queue[i])] + 1;
+                queue.push_back(u);
+            }
+        }
+    return dist;
+}
+
+int ReferenceMoves::routeEnd(const GameState &s, int player, bool &passedSite) const
+{
+    // From the pre-placed settlement along the player's ships, never back over one.
+    const PirateSeat &seat = m_pirateSeats[at(player)];
+    std::vector<std::uint8_t> used(at(m_topo.edgeCount()), 0);
+    int end = seat.start;
+    passedSite = false;
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (int e = 0; e < m_topo.edgeCount() && !moved; ++e) {
+            const auto &ends = m_topo.edgeCorners(e);
+            if (s.shipOwner[at(e)] == player && !used[at(e)] && holds(ends, end)) {
+                used[at(e)] = 1;
+                end = ends[0] == end ? ends[1] : ends[0];
+                passedSite = passedSite || end == seat.site;
+                moved = true;
+            }
+        }
+    }
+    return end;
+}
+
+bool ReferenceMoves::extendsRoute(const GameState &s, int player, int edge) const
+{
+    // At the route's open end, one ship step nearer the marked intersection, then the fortress,
+    // over the sides still free; nothing beyond the fortress (001:L2227).
+    const PirateSeat &seat = m_pirateSeats[at(player)];
+    bool passedSite = false;
+    const int end = routeEnd(s, player, passedSite);
+    const auto &ends = m_topo.edgeCorners(edge);
+    if (end == seat.fortress || !holds(ends, end))
+        return false;
+    const int next = ends[0] == end ? ends[1] : ends[0];
+    if (onOwnRoute(s, player, next))
+        return false; // the route never touches itself
+    const std::vector<int> dist
+        = freeShipSteps(s, player, passedSite ? seat.fortress : seat.site, end);
+    return dist[at(end)] > 0 && dist[at(next)] >= 0 && dist[at(next)] == dist[at(end)] - 1;
 }
 
 bool ReferenceMoves::coversPhase(Phase phase) const
@@ -200,6 +291,8 @@ bool ReferenceMoves::shipFits(const GameState &s, int player, int edge, int leav
     if (edge == leaving || !shipSideNow(s, edge) || s.shipOwner[at(edge)] >= 0
         || s.edgeOwner[at(edge)] >= 0 || onPirateBorder(s, edge))
         return false;
+    if (m_game.rules().pirateIslands && !extendsRoute(s, player, edge))
+        return false;
     for (auto c : m_topo.edgeCorners(edge)) {
         if (s.cornerOwner[at(c)] == player)
             return true;
@@ -219,6 +312,8 @@ bool ReferenceMoves::shipMayLeave(const GameState &s, int player, int edge) cons
     if (s.shipOwner[at(edge)] != player || (s.shipNew[at(edge / 8)] >> (edge % 8) & 1)
         || onPirateBorder(s, edge))
         return false;
+    if (m_game.rules().pirateIslands)
+        return false; // the one route never moves (001:L2227)
     for (auto c : m_topo.edgeCorners(edge)) {
         if (s.cornerOwner[at(c)] == player)
             continue;
@@ -248,6 +343,8 @@ int ReferenceMoves::actorOf(const GameState &s) const
     case Phase::ChanceDevCard:
     case Phase::ChanceFogHex:
     case Phase::ChanceFogToken:
+    case Phase::ChancePirateLoss:
+    case Phase::ChanceFortressDie:
     case Phase::GameOver:
         return -1;
     case Phase::Discard:
@@ -320,7 +417,18 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
     // Settlement: brick, lumber, wool, grain (001:L204–216), beside an own road or ship.
     if (ps.settlementsLeft && r[BrickR] && r[LumberR] && r[WoolR] && r[GrainR])
         for (int c = 0; c < m_topo.cornerCount(); ++c) {
-            if (!distanceOk(s, c) || !landCornerNow(s, c) || !settlementArea(s, c))
+            // The Pirate Islands: a marked intersection is its player's, on the pirate islands
+            // too (001:L2260).
+            int siteOf = -1;
+            for (std::size_t q = 0; q < m_pirateSeats.size(); ++q) {
+                if (m_pirateSeats[q].site == c)
+                    siteOf = static_cast<int>(q);
+                if (m_pirateSeats[q].fortress == c)
+                    siteOf = -2; // nobody builds on a fortress (001:L2205)
+            }
+            if (siteOf != -1 && siteOf != p)
+                continue;
+            if (!distanceOk(s, c) || !landCornerNow(s, c) || (!settlementArea(s, c) && siteOf != p))
                 continue;
             bool reached = false;
             for (auto x : m_topo.cornerEdges(c))
@@ -353,6 +461,12 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
                     for (int to = 0; to < m_topo.edgeCount(); ++to)
                         if (shipFits(s, p, to, from))
                             out.push_back(makeAction(ActionType::MoveShip, arg(from), arg(to)));
+    }
+    // The Pirate Islands: attack the own fortress once the route has reached it (001:L2270).
+    if (m_game.rules().pirateIslands && s.fortressChits[at(p)] > 0) {
+        bool passedSite = false;
+        if (routeEnd(s, p, passedSite) == m_pirateSeats[at(p)].fortress)
+            out.push_back(makeAction(ActionType::AttackFortress));
     }
     // Development card: ore, wool, grain, while the deck has cards (001:L352).
     int deck = 0;
@@ -457,6 +571,8 @@ void ReferenceMoves::legalActions(
                     touches = touches || (e != None && s.shipOwner[at(e)] == q);
             else if (source == StealSource::Unknown)
                 touches = (s.victimMask >> q) & 1;
+            if (m_game.rules().pirateIslands)
+                touches = true; // no robber: any player after a 7 (001:L2266)
             if (q != p && cards > 0 && touches)
                 out.push_back(makeAction(ActionType::ChooseVictim, arg(q)));
             // Cloth for Catan: the pirate may take a bolt of cloth instead (001:L2149).
@@ -507,6 +623,8 @@ void ReferenceMoves::legalActions(
     case Phase::ChanceDevCard:
     case Phase::ChanceFogHex:
     case Phase::ChanceFogToken:
+    case Phase::ChancePirateLoss:
+    case Phase::ChanceFortressDie:
     case Phase::GameOver:
         break;
     }
@@ -521,7 +639,9 @@ void ReferenceMoves::chanceOutcomes(
     case Phase::ChanceDice:
         for (int a = 1; a <= 6; ++a) // two dice (001:L519)
             for (int b = 1; b <= 6; ++b) {
-                const Action act = makeAction(ActionType::DiceOutcome, arg(a + b));
+                // The Pirate Islands also keep the lower die, which moves the fleet (001:L2245).
+                const Action act = makeAction(ActionType::DiceOutcome, arg(a + b),
+                    m_game.rules().pirateIslands ? arg(std::min(a, b)) : 0u);
                 auto it = std::find_if(
                     out.begin(), out.end(), [&](const auto &o) { return o.first == act; });
                 if (it == out.end())
@@ -542,6 +662,23 @@ void ReferenceMoves::chanceOutcomes(
         for (int t = 0; t < DevCardKinds; ++t)
             if (const int n = s.devDeck[at(t)])
                 out.emplace_back(makeAction(ActionType::DevCardOutcome, arg(t)), n);
+        break;
+    case Phase::ChancePirateLoss:
+        // A card at random from the hand of the first player, from the roller on, who still
+        // loses cards to the pirate fleet (001:L2253–2254).
+        for (int i = 0; i < m_game.playerCount(); ++i) {
+            const int q = (s.turnPlayer + i) % m_game.playerCount();
+            if (!s.pirateLossOwed[at(q)])
+                continue;
+            for (int r = 0; r < ResourceKinds; ++r)
+                if (const int n = s.players[at(q)].resources[at(r)])
+                    out.emplace_back(makeAction(ActionType::PirateLossOutcome, arg(r)), n);
+            break;
+        }
+        break;
+    case Phase::ChanceFortressDie: // one die (001:L2272)
+        for (int d = 1; d <= 6; ++d)
+            out.emplace_back(makeAction(ActionType::FortressDieOutcome, arg(d)), 1);
         break;
     default:
         break;

@@ -56,6 +56,15 @@ private:
     bool shipFits(const GameState &s, int player, int edge, int leaving) const;
     bool shipMayLeave(const GameState &s, int player, int edge) const;
     bool onPirateBorder(const GameState &s, int edge) const;
+    /// The Pirate Islands: the open end of the player's one route and whether it has passed the
+    /// marked intersection; a new ship must extend it one step nearer its target (001:L2227).
+    int routeEnd(const GameState &s, int player, bool &passedSite) const;
+    bool extendsRoute(const GameState &s, int player, int edge) const;
+    /// Ship steps from every corner to `target` over the free sides, off the player's route but
+    /// for its open end `end` (-1: no way).
+    std::vector<int> freeShipSteps(const GameState &s, int player, int target, int end) const;
+    /// The corner is the route's start or an end of one of the player's ships.
+    bool onOwnRoute(const GameState &s, int player, int corner) const;
     void mainActions(const GameState &s, int player, std::vector<Action> &out) const;
     void devCardActions(const GameState &s, int player, std::vector<Action> &out) const;
     void freeRoadActions(const GameState &s, int player, std::vector<Action> &out) const;
@@ -66,6 +75,13 @@ private:
     std::vector<std::uint8_t> m_startForbidden; ///< hex: its area forbids set-up settlements
     std::vector<std::uint8_t> m_settleForbidden; ///< hex: its area forbids every settlement
     std::vector<std::uint8_t> m_marked; ///< corner: a marker forbids a set-up settlement
+    /// The Pirate Islands, by seat: start settlement, marked intersection and fortress corners
+    /// read from the markers.
+    struct PirateSeat
+    {
+        int start = -1, site = -1, fortress = -1;
+    };
+    std::vector<PirateSeat> m_pirateSeats;
 };
 
 } // namespace isle::validation

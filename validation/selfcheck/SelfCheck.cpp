@@ -131,6 +131,16 @@ void SelfCheck::record(History &h, const GameState &before, Action a) const
     }
 }
 
+bool SelfCheck::isCapturedFortress(int corner) const
+{
+    if (!m_game.rules().pirateIslands)
+        return false;
+    for (int p = 0; p < m_game.playerCount(); ++p)
+        if (m_game.fortressCorner(p) == corner)
+            return true;
+    return false;
+}
+
 bool SelfCheck::sameBoardAsCache(const GameState &s) const
 {
     if (!m_cacheValid)
@@ -253,8 +263,11 @@ std::optional<SelfCheckViolation> SelfCheck::checkPieces(const GameState &s) con
                 "intersection " + num(c) + ": owner " + num(owner) + ", level " + num(level)
                     + (m_reference.landCornerNow(s, c) ? "" : ", not on land"));
         ++count[at(owner)][at(level - 1)];
+        // A captured pirate fortress was built by the pirates, not under the distance rule
+        // (The Pirate Islands, 001:L2282).
+        const bool fortress = isCapturedFortress(c);
         for (auto x : m_topo.cornerCorners(c))
-            if (x != None && s.cornerOwner[at(x)] >= 0)
+            if (x != None && s.cornerOwner[at(x)] >= 0 && !fortress && !isCapturedFortress(x))
                 return fail(SelfCheckInvariant::DistanceRule,
                     "buildings on neighbouring intersections " + num(c) + " and " + num(x));
     }
@@ -277,7 +290,9 @@ std::optional<SelfCheckViolation> SelfCheck::checkPieces(const GameState &s) con
     for (int p = 0; p < n; ++p) {
         const PlayerState &ps = s.players[at(p)];
         const auto &k = count[at(p)];
-        const bool ok = k[0] + ps.settlementsLeft == BoxSettlements
+        // The Pirate Islands: the settlement on a fortress not yet captured (001:L2205).
+        const int onFortress = m_game.rules().pirateIslands && s.fortressChits[at(p)] ? 1 : 0;
+        const bool ok = k[0] + ps.settlementsLeft + onFortress == BoxSettlements
             && k[1] + ps.citiesLeft == BoxCities && k[2] + ps.roadsLeft == BoxRoads
             && k[3] + ps.shipsLeft == BoxShips && (m_game.seafarers() || k[3] == 0);
         if (!ok)
@@ -395,11 +410,17 @@ std::optional<SelfCheckViolation> SelfCheck::checkRoutes(const GameState &s) con
     // 001:L463–483: the holder has 5+ and a longest route (ties keep it); with no holder no
     // single player has the longest route of 5+.
     const int holder = s.longestRoadHolder;
-    if (m_game.rules().cloth
-        && holder >= 0) // no Longest Trade Route in Cloth for Catan (001:L2153)
+    // No Longest Trade Route in Cloth for Catan (001:L2153); neither award in The Pirate
+    // Islands (001:L2211).
+    const bool pirateIslands = m_game.rules().pirateIslands;
+    const bool noLongest = m_game.rules().cloth || pirateIslands;
+    if ((noLongest && holder >= 0) || (pirateIslands && s.largestArmyHolder >= 0))
         return fail(SelfCheckInvariant::Awards,
-            "Longest Trade Route held by " + num(holder) + " in Cloth for Catan");
-    if (!m_game.rules().cloth
+            "an award is held (Longest Road " + num(holder) + ", Largest Army "
+                + num(s.largestArmyHolder) + ") in a scenario without it");
+    if (pirateIslands)
+        return std::nullopt;
+    if (!noLongest
         && (holder >= n || (holder >= 0 && (length[at(holder)] < 5 || length[at(holder)] != best))
             || (holder < 0 && best >= 5 && bestCount == 1)))
         return fail(SelfCheckInvariant::Awards,
@@ -524,12 +545,17 @@ std::optional<SelfCheckViolation> SelfCheck::checkPoints(const GameState &s, con
         }
         if (s.winner >= 0 && m_game.victoryPoints(s, s.winner) < m_game.victoryTarget())
             return fail(SelfCheckInvariant::TurnOrder, "the winner has too few points");
+        if (s.winner >= 0 && m_game.rules().pirateIslands && s.fortressChits[at(s.winner)] > 0)
+            return fail(
+                SelfCheckInvariant::TurnOrder, "the winner has not captured their fortress");
         if (s.winner < 0 && !s.stalled)
             return fail(SelfCheckInvariant::TurnOrder, "the game ended with no winner");
         return std::nullopt;
     }
-    // Victory is declared on one's own turn as soon as it is reached (001:L389–395).
-    if (setupDone(s) && m_game.victoryPoints(s, s.actor) >= m_game.victoryTarget())
+    // Victory is declared on one's own turn as soon as it is reached (001:L389–395); in The
+    // Pirate Islands only with the own fortress captured (001:L2286–2290).
+    const bool fortressHeld = m_game.rules().pirateIslands && s.fortressChits[at(s.actor)] > 0;
+    if (setupDone(s) && !fortressHeld && m_game.victoryPoints(s, s.actor) >= m_game.victoryTarget())
         return fail(SelfCheckInvariant::TurnOrder,
             seat(s.actor) + " reached the target on its turn, the game goes on");
     return std::nullopt;

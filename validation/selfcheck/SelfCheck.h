@@ -89,6 +89,8 @@ private:
     bool setupDone(const GameState &s) const;
     /// True when the pieces of `s` stand as on the board the cached lengths were computed for.
     bool sameBoardAsCache(const GameState &s) const;
+    /// The Pirate Islands: a fortress's intersection (its settlement follows no distance rule).
+    bool isCapturedFortress(int corner) const;
 
     const Game &m_game;
     const model::BoardTopology &m_topo;

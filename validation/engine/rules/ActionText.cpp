@@ -89,6 +89,8 @@ std::string Game::actionToString(Action a) const
     case ActionType::ChooseVictim:
         return "rob player " + std::to_string(argA + 1);
     case ActionType::DiceOutcome:
+        if (argB > 0) // The Pirate Islands: the lower die moves the pirate fleet
+            return "dice: " + std::to_string(argA) + " (lower die " + std::to_string(argB) + ")";
         return "dice: " + std::to_string(argA);
     case ActionType::StealOutcome:
         return std::string("stolen: ") + resourceName(argA);
@@ -117,6 +119,12 @@ std::string Game::actionToString(Action a) const
     }
     case ActionType::StealCloth:
         return "take a bolt of cloth from player " + std::to_string(argA + 1);
+    case ActionType::AttackFortress:
+        return "attack the pirate fortress";
+    case ActionType::PirateLossOutcome:
+        return std::string("lost to the pirate fleet: ") + resourceName(argA);
+    case ActionType::FortressDieOutcome:
+        return "fortress strength: " + std::to_string(argA);
     }
     return "unknown action " + std::to_string(a);
 }

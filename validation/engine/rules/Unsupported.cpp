@@ -54,7 +54,8 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
     // The scenario markers of Seafarers scenarios 5–9 whose rules are not implemented yet;
     // NoSettlementAtSetup is played by rules/base/Building, the Forgotten Tribe's gifts
     // (CatanChitVp, DevelopmentCard) by rules/seafarers/Gifts, Cloth for Catan's villages by
-    // rules/seafarers/Cloth.
+    // rules/seafarers/Cloth, The Pirate Islands' pieces, fortresses and fleet by
+    // rules/seafarers/PirateIslands.
     for (const model::Marker &m : scenario.board.markers()) {
         using model::MarkerType;
         switch (m.type) {
@@ -62,18 +63,13 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
         case MarkerType::CatanChitVp:
         case MarkerType::DevelopmentCard:
         case MarkerType::Village:
-            continue;
         case MarkerType::StartSettlement:
         case MarkerType::StartShip:
         case MarkerType::PirateFortress:
         case MarkerType::FortressRouteSettlementSite:
         case MarkerType::NoPirateAttackHex:
-            return refusal("marker-not-implemented",
-                {std::string(model::toString(m.type)), "The Pirate Islands"},
-                "rule not implemented: marker '" + std::string(model::toString(m.type))
-                    + "' (The Pirate Islands: pre-placed pieces, pirate fortresses, warships and "
-                      "the "
-                      "pirate fleet, Seafarers 001:L2169–2296)");
+        case MarkerType::PiratePath:
+            continue;
         case MarkerType::WonderSiteGreatWall:
         case MarkerType::WonderSiteGreatBridge:
             return refusal("marker-not-implemented",

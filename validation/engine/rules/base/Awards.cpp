@@ -91,7 +91,8 @@ void Game::updateLongestRoad(GameState &s) const
     // (5+), or is set aside when that player is not unique.
     // Cloth for Catan awards no victory points for the Longest Trade Route (001:L2153): nobody
     // holds it, the lengths stay as statistics.
-    if (m_rules.cloth)
+    // Nor does The Pirate Islands use the card (001:L2211).
+    if (m_rules.cloth || m_rules.pirateIslands)
         return;
     int best = 0, bestCount = 0, bestPlayer = -1;
     for (int p = 0; p < m_rules.players; ++p) {
@@ -113,6 +114,7 @@ void Game::updateLongestRoad(GameState &s) const
 void Game::updateLargestArmy(GameState &s, int player) const
 {
     // First to 3 knights takes it; another player needs more knights than the holder (001:L455).
+    // (The Pirate Islands plays knights as warships and has no Largest Army, 001:L2211.)
     const int knights = s.players[idx(player)].knightsPlayed;
     const int holder = s.largestArmyHolder;
     if (knights >= 3 && (holder < 0 || knights > s.players[idx(holder)].knightsPlayed))

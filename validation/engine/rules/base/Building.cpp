@@ -72,7 +72,7 @@ bool Game::isFreeSpot(const GameState &s, int corner) const
 
 bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const
 {
-    if (!isFreeSpot(s, corner))
+    if (!isFreeSpot(s, corner) || !siteAllows(player, corner))
         return false;
     if (setup && !setupAllowedNow(s, corner))
         return false;
@@ -133,7 +133,7 @@ void Game::legalBuilds(const GameState &s, ActionList &out) const
                 for (auto c : m_topology.edgeCorners(e))
                     reached[idx(c)] = 1;
         for (int c = 0; c < m_topology.cornerCount(); ++c)
-            if (reached[idx(c)] && isFreeSpot(s, c))
+            if (reached[idx(c)] && isFreeSpot(s, c) && siteAllows(p, c))
                 out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
     }
     if (ps.citiesLeft && r[Ore] >= 3 && r[Grain] >= 2)

@@ -87,6 +87,10 @@ void Game::applyDevCard(GameState &s, int p, Action a) const
         ps.devCards[KnightCard] = u8(ps.devCards[KnightCard] - 1);
         ps.knightsPlayed = u8(ps.knightsPlayed + 1);
         s.devPlayed = 1;
+        if (m_rules.pirateIslands) {
+            convertWarship(s, p); // a warship instead of the robber (001:L2231)
+            break;
+        }
         updateLargestArmy(s, p);
         startRobberMove(s);
         break;

@@ -103,7 +103,10 @@ void Game::rollSeven(GameState &s) const
             any = true;
         }
     }
-    s.phase = any ? Phase::Discard : Phase::MoveRobber;
+    if (any)
+        s.phase = Phase::Discard;
+    else
+        startRobberMove(s);
 }
 
 void Game::applyRobber(GameState &s, int p, Action a) const
@@ -145,6 +148,10 @@ void Game::applyRobber(GameState &s, int p, Action a) const
 
 void Game::startRobberMove(GameState &s) const
 {
+    if (m_rules.pirateIslands) {
+        startPirateIslandsSteal(s); // no robber (rules/seafarers/PirateIslands)
+        return;
+    }
     s.phase = Phase::MoveRobber;
 }
 

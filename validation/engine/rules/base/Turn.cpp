@@ -26,6 +26,8 @@ void Game::legalMain(const GameState &s, ActionList &out) const
     out.push(makeAction(ActionType::EndTurn));
     if (s.actionCount >= m_config.maxActionsPerTurn)
         return;
+    if (m_rules.pirateIslands && canAttackFortress(s, s.actor))
+        out.push(makeAction(ActionType::AttackFortress)); // ends the turn (001:L2270–2278)
     legalBuilds(s, out);
     if (m_rules.seafarers) {
         const PlayerState &ps = s.players[s.actor];
@@ -49,16 +51,13 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
     case ActionType::DiceOutcome:
         s.rolled = 1;
         s.lastRoll = u8(argA);
-        if (argA == 7) {
-            rollSeven(s);
+        if (m_rules.pirateIslands) {
+            // The pirate fleet sails and attacks first (rules/seafarers/PirateIslands); it goes
+            // on with resolveRoll().
+            sailPirateFleet(s, actionArgB(a));
             break;
         }
-        s.phase = Phase::Main;
-        produce(s, argA);
-        if (s.phase == Phase::GameOver)
-            break; // Cloth for Catan's villages ran out of cloth (rules/seafarers/Cloth)
-        if (m_rules.seafarers)
-            startGoldChoice(s, Phase::Main);
+        resolveRoll(s);
         break;
     case ActionType::EndTurn: {
         PlayerState &ps = s.players[s.actor];
@@ -89,12 +88,30 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
     }
 }
 
+void Game::resolveRoll(GameState &s) const
+{
+    const int roll = s.lastRoll;
+    if (roll == 7) {
+        rollSeven(s);
+        return;
+    }
+    s.phase = Phase::Main;
+    produce(s, roll);
+    if (s.phase == Phase::GameOver)
+        return; // Cloth for Catan's villages ran out of cloth (rules/seafarers/Cloth)
+    if (m_rules.seafarers)
+        startGoldChoice(s, Phase::Main);
+}
+
 void Game::checkVictory(GameState &s) const
 {
     // Victory only during one's own turn (001:L389–395); in a paired turn both parts count as
     // their player's turn, player 1 first (001:L1219).
     if (s.phase == Phase::GameOver || s.phase == Phase::SetupSettlement
         || s.phase == Phase::SetupRoad)
+        return;
+    // The Pirate Islands: only with the player's own fortress captured (001:L2286–2290).
+    if (m_rules.pirateIslands && s.fortressChits[s.actor] > 0)
         return;
     if (victoryPoints(s, s.actor) >= m_rules.victoryTarget) {
         s.winner = static_cast<std::int8_t>(s.actor);
@@ -108,7 +125,10 @@ int Game::publicVictoryPoints(const GameState &s, int player) const
     return (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
         + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0)
         + ps.specialPoints // catan chits lie visibly under their settlement (001:L1454)
-        + ps.cloth / 2; // Cloth for Catan: 2 bolts = 1 VP, an odd bolt nothing (001:L2137)
+        + ps.cloth / 2 // Cloth for Catan: 2 bolts = 1 VP, an odd bolt nothing (001:L2137)
+        // The Pirate Islands: the settlement on a fortress left the supply at the start, but
+        // counts only once the fortress is captured (001:L2205, L2282).
+        - (m_rules.pirateIslands && s.fortressChits[idx(player)] ? 1 : 0);
 }
 
 int Game::victoryPoints(const GameState &s, int player) const

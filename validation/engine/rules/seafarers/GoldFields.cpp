@@ -79,8 +79,14 @@ void Game::nextGoldChooser(GameState &s) const
             s.players[idx(p)].goldOwed = 0;
         owed = owed || s.players[idx(p)].goldOwed;
     }
-    if (!owed)
+    if (!owed) {
         s.phase = s.resumePhase;
+        if (s.rollPending) { // the pirate fleet's rewards came first
+                             // (rules/seafarers/PirateIslands)
+            s.rollPending = 0;
+            resolveRoll(s);
+        }
+    }
 }
 
 } // namespace isle::validation

@@ -86,6 +86,9 @@ bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge
         for (auto e : m_topology.hexEdges(s.pirateHex))
             if (e == edge)
                 return false; // no new ship on the border of the pirate's hex (001:L1506)
+    if (m_rules.pirateIslands && !pirateRouteAllows(s, player, edge))
+        return false; // one route, by a shortest way, to the fortress
+                      // (rules/seafarers/PirateIslands)
     for (auto c : m_topology.edgeCorners(edge)) {
         const int owner = s.cornerOwner[idx(c)];
         if (owner == player)
@@ -104,6 +107,9 @@ bool Game::canMoveShip(const GameState &s, int edge) const
 {
     const int player = s.shipOwner[idx(edge)];
     if (player < 0 || player != s.actor || s.shipMoved)
+        return false;
+    // The Pirate Islands: the one route only grows at its end (rules/seafarers/PirateIslands).
+    if (m_rules.pirateIslands)
         return false;
     // Not a ship built this turn (001:L1430).
     if (s.shipNew[idx(edge >> 3)] & (1u << (edge & 7)))
