@@ -228,6 +228,41 @@ private Q_SLOTS:
         screenshot(window, "6-cloth-for-catan");
     }
 
+    void pirateIslandsGameShowsWarshipsAndFortresses()
+    {
+        // The Pirate Islands: a watched game shows each player's warships and fortress, draws
+        // warships and the chits left under the fortresses, and its log tells the fleet's sailing
+        // and the fortress attacks (001:L2231–2282).
+        const auto read = model::loadScenarioFile(
+            ISLE_SOURCE_DIR "/scenarios/seafarers-pirate-islands-3-4.json");
+        QVERIFY(read.scenario);
+        PlaytestWindow window(*read.scenario);
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Watch);
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        QVERIFY(window.replayPanel()->watchNewGame(4, std::vector<std::string>(4, "greedy"), 3));
+        replay->setPosition(replay->actionCount());
+        QVERIFY(replay->game()->rules().pirateIslands);
+        QVERIFY(replay->state().winner >= 0);
+        QCOMPARE(int(replay->state().fortressChits[std::size_t(replay->state().winner)]), 0);
+        QVERIFY(!replay->events().filter(QStringLiteral("the pirate fleet sails to")).isEmpty());
+        QVERIFY(!replay->events().filter(QStringLiteral("captures the fortress")).isEmpty());
+        QCoreApplication::processEvents();
+        QStringList seats;
+        for (const QLabel *label : window.replayPanel()->findChildren<QLabel *>())
+            if (label->text().contains(QStringLiteral("warship")))
+                seats << label->text();
+        QCOMPARE(seats.size(), 4);
+        validation::GameState noWarships = replay->state();
+        noWarships.warships.fill(0);
+        QVERIFY(boardDraws(window, noWarships));
+        validation::GameState fullFortresses = replay->state();
+        fullFortresses.fortressChits.fill(3);
+        QVERIFY(boardDraws(window, fullFortresses));
+        screenshot(window, "7-pirate-islands");
+    }
+
     void variableMapIsPlayedOnADealtBoard()
     {
         // base-variable-3-4 leaves terrain, tokens and harbors to its pools: the window deals one
