@@ -110,10 +110,9 @@ void Game::checkVictory(GameState &s) const
     if (s.phase == Phase::GameOver || s.phase == Phase::SetupSettlement
         || s.phase == Phase::SetupRoad)
         return;
-    // The Pirate Islands: only with the player's own fortress captured (001:L2286–2290).
-    if (m_rules.pirateIslands && s.fortressChits[s.actor] > 0)
-        return;
-    if (victoryPoints(s, s.actor) >= m_rules.victoryTarget) {
+    // The Pirate Islands: only with the player's own fortress captured (001:L2286–2290); other
+    // games have no fortress chits, so the test needs no flag.
+    if (victoryPoints(s, s.actor) >= m_rules.victoryTarget && s.fortressChits[s.actor] == 0) {
         s.winner = static_cast<std::int8_t>(s.actor);
         s.phase = Phase::GameOver;
     }
@@ -127,8 +126,9 @@ int Game::publicVictoryPoints(const GameState &s, int player) const
         + ps.specialPoints // catan chits lie visibly under their settlement (001:L1454)
         + ps.cloth / 2 // Cloth for Catan: 2 bolts = 1 VP, an odd bolt nothing (001:L2137)
         // The Pirate Islands: the settlement on a fortress left the supply at the start, but
-        // counts only once the fortress is captured (001:L2205, L2282).
-        - (m_rules.pirateIslands && s.fortressChits[idx(player)] ? 1 : 0);
+        // counts only once the fortress is captured (001:L2205, L2282). Other games have no
+        // fortress chits: no flag to test on this hot path.
+        - (s.fortressChits[idx(player)] != 0 ? 1 : 0);
 }
 
 int Game::victoryPoints(const GameState &s, int player) const

@@ -20,6 +20,8 @@
 //   by). So ships are never moved (a moved ship would leave a gap or a branch) and a set-up ship
 //   is legal only where it extends the route.
 // - A route that has lost every ship starts again at the pre-placed settlement.
+// - The fleet is the scenario's pirate (001:L2223): as anywhere in Seafarers, no ship is built
+//   on the sides of its hex (001:L1506); it only passes by, so a route waits a turn or two.
 // - The winner of a pirate attack takes the card of their choice before the roll produces, the
 //   losers' cards are drawn first (001:L2249: the attack comes before production and the 7).
 #include "validation/engine/Game.h"
