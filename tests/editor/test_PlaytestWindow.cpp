@@ -26,6 +26,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 #include <nlohmann/json.hpp>
 
 using namespace isle;
@@ -54,6 +56,30 @@ bool boardDraws(PlaytestWindow &window, const validation::GameState &other)
     const bool differs = board->grab().toImage() != shown;
     board->setState(window.replayPanel()->model()->state());
     return differs;
+}
+/// A playtest window on scenarios/`file`, shown on its Watch page; null when the file does not
+/// load.
+std::unique_ptr<PlaytestWindow> watchWindow(const char *file)
+{
+    const auto read = model::loadScenarioFile(std::string(ISLE_SOURCE_DIR "/scenarios/") + file);
+    if (!read.scenario)
+        return nullptr;
+    auto window = std::make_unique<PlaytestWindow>(*read.scenario);
+    window->resize(1400, 900);
+    window->show();
+    window->showPage(PlaytestWindow::Page::Watch);
+    return window;
+}
+
+/// The texts of the Watch page's labels that contain `needle` (one per seat panel).
+QStringList labelsWith(PlaytestWindow &window, const QString &needle)
+{
+    QCoreApplication::processEvents();
+    QStringList texts;
+    for (const QLabel *label : window.replayPanel()->findChildren<QLabel *>())
+        if (label->text().contains(needle))
+            texts << label->text();
+    return texts;
 }
 } // namespace
 
@@ -167,13 +193,9 @@ private Q_SLOTS:
     {
         // The Fog Islands: a watched game draws the fog hexes discovered so far as what was drawn
         // for them, and its log says who discovered what (001:L1850–1854).
-        const auto read
-            = model::loadScenarioFile(ISLE_SOURCE_DIR "/scenarios/seafarers-fog-islands-4.json");
-        QVERIFY(read.scenario);
-        PlaytestWindow window(*read.scenario);
-        window.resize(1400, 900);
-        window.show();
-        window.showPage(PlaytestWindow::Page::Watch);
+        const auto shown = watchWindow("seafarers-fog-islands-4.json");
+        QVERIFY(shown);
+        PlaytestWindow &window = *shown;
         editor::ReplayModel *replay = window.replayPanel()->model();
         const std::vector<std::string> bots(4, "greedy");
         int discovered = 0;
@@ -199,13 +221,9 @@ private Q_SLOTS:
     {
         // Cloth for Catan: a watched game shows each player's bolts of cloth and the villages
         // traded with, and beside each village the cloth it has left (001:L2117–2137).
-        const auto read = model::loadScenarioFile(
-            ISLE_SOURCE_DIR "/scenarios/seafarers-cloth-for-catan-3-4.json");
-        QVERIFY(read.scenario);
-        PlaytestWindow window(*read.scenario);
-        window.resize(1400, 900);
-        window.show();
-        window.showPage(PlaytestWindow::Page::Watch);
+        const auto shown = watchWindow("seafarers-cloth-for-catan-3-4.json");
+        QVERIFY(shown);
+        PlaytestWindow &window = *shown;
         editor::ReplayModel *replay = window.replayPanel()->model();
         QVERIFY(window.replayPanel()->watchNewGame(4, std::vector<std::string>(4, "greedy"), 3));
         replay->setPosition(replay->actionCount() * 2 / 3);
@@ -215,12 +233,7 @@ private Q_SLOTS:
         for (int p = 0; p < 4; ++p)
             cloth += replay->state().players[static_cast<std::size_t>(p)].cloth;
         QVERIFY2(cloth > 0, "two thirds into a greedy game nobody has cloth");
-        QCoreApplication::processEvents();
-        QStringList cards;
-        for (const QLabel *label : window.replayPanel()->findChildren<QLabel *>())
-            if (label->text().contains(QStringLiteral("of cloth")))
-                cards << label->text();
-        QCOMPARE(cards.size(), 4);
+        QCOMPARE(labelsWith(window, QStringLiteral("of cloth")).size(), 4);
         validation::GameState untouched = replay->state();
         untouched.villageCloth.fill(5);
         untouched.villageLinks.fill(0);
@@ -233,13 +246,9 @@ private Q_SLOTS:
         // The Pirate Islands: a watched game shows each player's warships and fortress, draws
         // warships and the chits left under the fortresses, and its log tells the fleet's sailing
         // and the fortress attacks (001:L2231–2282).
-        const auto read = model::loadScenarioFile(
-            ISLE_SOURCE_DIR "/scenarios/seafarers-pirate-islands-3-4.json");
-        QVERIFY(read.scenario);
-        PlaytestWindow window(*read.scenario);
-        window.resize(1400, 900);
-        window.show();
-        window.showPage(PlaytestWindow::Page::Watch);
+        const auto shown = watchWindow("seafarers-pirate-islands-3-4.json");
+        QVERIFY(shown);
+        PlaytestWindow &window = *shown;
         editor::ReplayModel *replay = window.replayPanel()->model();
         QVERIFY(window.replayPanel()->watchNewGame(4, std::vector<std::string>(4, "greedy"), 3));
         replay->setPosition(replay->actionCount());
@@ -248,12 +257,7 @@ private Q_SLOTS:
         QCOMPARE(int(replay->state().fortressChits[std::size_t(replay->state().winner)]), 0);
         QVERIFY(!replay->events().filter(QStringLiteral("the pirate fleet sails to")).isEmpty());
         QVERIFY(!replay->events().filter(QStringLiteral("captures the fortress")).isEmpty());
-        QCoreApplication::processEvents();
-        QStringList seats;
-        for (const QLabel *label : window.replayPanel()->findChildren<QLabel *>())
-            if (label->text().contains(QStringLiteral("warship")))
-                seats << label->text();
-        QCOMPARE(seats.size(), 4);
+        QCOMPARE(labelsWith(window, QStringLiteral("warship")).size(), 4);
         validation::GameState noWarships = replay->state();
         noWarships.warships.fill(0);
         QVERIFY(boardDraws(window, noWarships));

@@ -80,7 +80,7 @@ Game::Refusal Game::compilePirateIslands(const CompileContext &ctx)
 {
     using model::MarkerType;
     const model::BoardTopology &topo = m_topology;
-    m_cornerSiteOwner.assign(idx(topo.cornerCount()), -1);
+    m_cornerSiteOwner.assign(idx(topo.cornerCount()), std::int8_t(NoSite));
     const auto &markers = ctx.board.markers();
     if (std::none_of(markers.begin(), markers.end(),
             [](const model::Marker &m) { return isPirateIslandsMarker(m.type); }))
