@@ -20,6 +20,12 @@ struct FormatLimits
     static constexpr std::size_t MaxMarkers = 50'000;
     static constexpr std::size_t MaxAreas = 1'000;
     static constexpr std::size_t MaxListEntries = 10'000; ///< products, pools, sequences, VP rules
+    /// rules.wonders: the Seafarers 5–6 box has 7 wonder cards (RULES-DIGEST §4.2)
+    static constexpr std::size_t MaxWonderCards = 8;
+    /// A wonder card's needs (cities, trade route, victory points): 0..100 each.
+    static constexpr int MaxWonderNeed = 100;
+    /// One resource of a wonder level: 0..20.
+    static constexpr int MaxWonderLevelCost = 20;
     static constexpr int MaxCoordinate = 1000; ///< |q| and |r|
     static constexpr int MaxPoolCount = 10'000; ///< one entry of a terrain or harbor pool
     static constexpr std::size_t MaxIssues = 1'000; ///< listed per file; the rest are counted

@@ -3,6 +3,7 @@
 
 #include "DevelopmentDeck.h"
 #include "EnumStrings.h"
+#include "WonderCard.h"
 
 #include <map>
 #include <optional>
@@ -29,6 +30,13 @@ struct RuleOptions
     /// The robber starts beside the board even where there are deserts, and enters play when a 7
     /// or a knight first moves it (New World, 001:L2439; its 5–6 pool deals 3 deserts).
     bool robberStartsBesideBoard = false;
+    /// The pirate is not used: a 7 or a knight moves only the robber, and the board has no
+    /// pirate (The Wonders of Catan, 001:L2369).
+    bool noPirate = false;
+    /// The Wonders of Catan: the wonder cards beside the board, each with its face (needs and
+    /// level cost, WonderCard.h), in the order the file lists them; empty = a game without
+    /// wonders. Each player may build one wonder; finishing its level 4 wins (001:L2359–2375).
+    std::vector<WonderCard> wonders;
     /// The scenario's own development deck; empty = the boxes' deck (rules/fivesix/PairedTurn).
     std::optional<DevelopmentDeck> developmentDeck;
     /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
@@ -44,12 +52,23 @@ enum class SpecialVictoryKind : std::uint8_t {
     ForeignIslandSettlement, ///< each player's first settlement on each island other than a start
                              ///< island
     AreaFirstSettlement, ///< first settlement (per player) in the named area
+    /// every settlement built in the named area, set-up settlements included (The Wonders of
+    /// Catan's small islands: "It does not matter if other players have already built
+    /// settlements on that island", 001:L2355)
+    AreaSettlement,
 };
 
-inline constexpr EnumStrings<SpecialVictoryKind, 2> SpecialVictoryKindNames {{{
+inline constexpr EnumStrings<SpecialVictoryKind, 3> SpecialVictoryKindNames {{{
     {SpecialVictoryKind::ForeignIslandSettlement, "foreign_island_settlement"},
     {SpecialVictoryKind::AreaFirstSettlement, "area_first_settlement"},
+    {SpecialVictoryKind::AreaSettlement, "area_settlement"},
 }}};
+
+/// The kinds that name an area (SpecialVictoryRule::area).
+constexpr bool namesArea(SpecialVictoryKind k)
+{
+    return k != SpecialVictoryKind::ForeignIslandSettlement;
+}
 
 constexpr std::string_view toString(SpecialVictoryKind k)
 {
@@ -62,7 +81,7 @@ struct SpecialVictoryRule
 {
     SpecialVictoryKind kind = SpecialVictoryKind::ForeignIslandSettlement;
     int points = 2;
-    std::string area; ///< AreaFirstSettlement: the area id
+    std::string area; ///< AreaFirstSettlement, AreaSettlement: the area id
     std::string description;
 
     bool operator==(const SpecialVictoryRule &) const = default;

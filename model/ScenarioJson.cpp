@@ -36,6 +36,32 @@ json tokenJson(const NumberToken &t)
     return j;
 }
 
+json wonderJson(const WonderCard &w)
+{
+    json j;
+    j["name"] = w.name;
+    json needs = json::object();
+    if (w.needs.cities)
+        needs["cities"] = w.needs.cities;
+    if (w.needs.cityAtHarbor)
+        needs["cityAtHarbor"] = true;
+    if (w.needs.tradeRoute)
+        needs["tradeRoute"] = w.needs.tradeRoute;
+    if (w.needs.settlementOn)
+        needs["settlementOn"] = toString(*w.needs.settlementOn);
+    if (w.needs.victoryPoints)
+        needs["victoryPoints"] = w.needs.victoryPoints;
+    if (!needs.empty())
+        j["needs"] = needs;
+    json &cost = j["levelCost"] = json::object();
+    for (Resource r : AllResources)
+        if (const int n = w.levelCost[static_cast<std::size_t>(index(r))])
+            cost[std::string(toString(r))] = n;
+    if (!w.source.empty())
+        j["source"] = w.source;
+    return j;
+}
+
 json rulesJson(const RuleOptions &r)
 {
     const RuleOptions defaults;
@@ -54,10 +80,17 @@ json rulesJson(const RuleOptions &r)
         j["robberNeverReturnsToStart"] = true;
     if (r.robberStartsBesideBoard)
         j["robberStartsBesideBoard"] = true;
+    if (r.noPirate)
+        j["noPirate"] = true;
     if (r.developmentDeck) {
         json &deck = j["developmentDeck"] = json::object();
         for (std::size_t i = 0; i < DevelopmentDeck::Keys.size(); ++i)
             deck[std::string(DevelopmentDeck::Keys[i])] = r.developmentDeck->cards[i];
+    }
+    if (!r.wonders.empty()) {
+        json &wonders = j["wonders"] = json::array();
+        for (const WonderCard &w : r.wonders)
+            wonders.push_back(wonderJson(w));
     }
     if (!r.checks.empty())
         j["checks"] = r.checks;

@@ -121,7 +121,7 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     if (!expectObject(j, ptr, {},
             {"discardLimit", "friendlyRobber", "pairedPlayers", "fogRevealReward",
                 "setupShipAllowed", "robberNeverReturnsToStart", "robberStartsBesideBoard",
-                "developmentDeck", "checks"}))
+                "noPirate", "developmentDeck", "wonders", "checks"}))
         return;
     if (j.contains("discardLimit"))
         rules.discardLimit = readInt(member(j, "discardLimit"), child(ptr, "discardLimit"), 1, 100)
@@ -136,8 +136,11 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     flag("setupShipAllowed", rules.setupShipAllowed);
     flag("robberNeverReturnsToStart", rules.robberNeverReturnsToStart);
     flag("robberStartsBesideBoard", rules.robberStartsBesideBoard);
+    flag("noPirate", rules.noPirate);
     if (j.contains("developmentDeck"))
         readDevelopmentDeck(member(j, "developmentDeck"), child(ptr, "developmentDeck"), rules);
+    if (j.contains("wonders"))
+        readWonders(member(j, "wonders"), child(ptr, "wonders"), rules);
     if (j.contains("checks")) {
         const std::string p = child(ptr, "checks");
         const json &checks = member(j, "checks");
@@ -253,9 +256,10 @@ void ScenarioReader::readSpecialVictoryRules(const json &j, const std::string &p
                 rule.area = *a;
                 m_areaReferences.emplace_back(child(p, "area"), *a);
             }
-        } else if (kind == SpecialVictoryKind::AreaFirstSettlement) {
+        } else if (kind && namesArea(*kind)) {
             error("format.missing-key", child(p, "area"),
-                "missing key \"area\": an area_first_settlement rule names the area it rewards",
+                "missing key \"area\": an " + std::string(toString(*kind))
+                    + " rule names the area it rewards",
                 {"area"});
         }
         if (r.contains("description"))

@@ -35,6 +35,8 @@ private:
     void readScenarioSection(const json &j, const std::string &ptr, Scenario &s);
     void readRules(const json &j, const std::string &ptr, RuleOptions &rules);
     void readDevelopmentDeck(const json &j, const std::string &ptr, RuleOptions &rules);
+    void readWonders(const json &j, const std::string &ptr, RuleOptions &rules);
+    std::optional<WonderCard> readWonderCard(const json &j, const std::string &ptr);
     void readSpecialVictoryRules(const json &j, const std::string &ptr, Scenario &s);
     void readDealConstraints(const json &j, const std::string &ptr, GeneratorConstraints &k);
     void readAreas(const json &j, const std::string &ptr, Scenario &s);

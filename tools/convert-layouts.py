@@ -22,6 +22,7 @@ from layouts.new_world import new_world
 from layouts.pirate_islands import pirate_islands
 from layouts.six_islands import six_islands
 from layouts.through_the_desert import through_the_desert
+from layouts.wonders_of_catan import wonders_of_catan
 
 
 def main():
@@ -34,7 +35,7 @@ def main():
     for five_six in (False, True):
         name, doc = pirate_islands(args.layouts, five_six)
         files[name] = doc
-    for make in (forgotten_tribe, cloth_for_catan):
+    for make in (forgotten_tribe, cloth_for_catan, wonders_of_catan):
         for five_six in (False, True):
             name, doc = make(args.layouts, five_six)
             files[name] = doc

@@ -722,6 +722,14 @@
         <source>Warships per game at the end:</source>
         <translation>Kriegsschiffe pro Spiel am Ende:</translation>
     </message>
+    <message>
+        <source>The Wonders of Catan: wonder level at the end (mean):</source>
+        <translation>Die Weltwunder von Catan: Stufe des Weltwunders am Ende (Mittel):</translation>
+    </message>
+    <message>
+        <source>Wonder finished, level 4 (share of games):</source>
+        <translation>Weltwunder vollendet, Stufe 4 (Anteil der Partien):</translation>
+    </message>
 </context>
 <context>
     <name>CompiledGames</name>
@@ -987,6 +995,10 @@
     <message>
         <source>Pirate fleet path</source>
         <translation>Weg der Piratenflotte</translation>
+    </message>
+    <message>
+        <source>Every settlement in an area</source>
+        <translation>Jede Siedlung in einem Gebiet</translation>
     </message>
 </context>
 <context>
@@ -1255,6 +1267,26 @@
         <source>Rule not implemented: The Pirate Islands together with fog hexes, gifts or villages.</source>
         <translation>Regel nicht umgesetzt: Die Pirateninseln zusammen mit Nebelfeldern, Geschenken oder Dörfern.</translation>
     </message>
+    <message>
+        <source>A wonder is started with a ship: The Wonders of Catan needs the Seafarers product.</source>
+        <translation>Ein Weltwunder wird mit einem Schiff begonnen: Die Weltwunder von Catan brauchen das Produkt Seefahrer.</translation>
+    </message>
+    <message>
+        <source>The scenario lists %1 wonder cards; the engine plays at most %2.</source>
+        <translation>Das Szenario nennt %1 Weltwunderkarten; die Regel-Engine spielt höchstens %2.</translation>
+    </message>
+    <message>
+        <source>Rule not implemented: The Wonders of Catan together with Cloth for Catan&apos;s villages or The Pirate Islands&apos; fortresses.</source>
+        <translation>Regel nicht umgesetzt: Die Weltwunder von Catan zusammen mit den Dörfern von Stoff für Catan oder den Festungen der Pirateninseln.</translation>
+    </message>
+    <message>
+        <source>The scenario does not use the pirate, but the board places it on %1. Remove it from the board.</source>
+        <translation>Das Szenario verwendet den Piraten nicht, aber der Spielplan stellt ihn auf %1. Entferne ihn vom Spielplan.</translation>
+    </message>
+    <message>
+        <source>The wonder card &apos;%1&apos; needs counts of 0–100, a settlement only on a wonder site, and a level cost of 0–20 of each resource, at least one resource in all.</source>
+        <translation>Die Weltwunderkarte &apos;%1&apos; braucht Anzahlen von 0–100, eine Siedlung nur auf einem Weltwunder-Platz und Stufenkosten von 0–20 je Rohstoff, insgesamt mindestens einen Rohstoff.</translation>
+    </message>
 </context>
 <context>
     <name>EventDescriber</name>
@@ -1513,6 +1545,22 @@
     <message>
         <source>%1 beats the pirate fleet and takes %2</source>
         <translation>%1 schlägt die Piratenflotte und nimmt %2</translation>
+    </message>
+    <message>
+        <source>%1 finishes the %2 and wins</source>
+        <translation>%1 vollendet das Weltwunder %2 und gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points and the highest wonder level, %3</source>
+        <translation>%1 gewinnt mit %2 Punkten und der höchsten Weltwunder-Stufe, %3</translation>
+    </message>
+    <message>
+        <source>%1 starts the %2</source>
+        <translation>%1 beginnt das Weltwunder %2</translation>
+    </message>
+    <message>
+        <source>%1 builds level %2 of the %3</source>
+        <translation>%1 baut Stufe %2 des Weltwunders %3</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2059,26 @@
     <message>
         <source>Player %1 has a pirate fortress but no &apos;%2&apos; marker for the route to it.</source>
         <translation>Spieler %1 hat eine Piratenfestung, aber keine Markierung „%2“ für die Route dorthin.</translation>
+    </message>
+    <message>
+        <source>A pirate starts at %1 but the scenario&apos;s rules do not use the pirate.</source>
+        <translation>Ein Pirat steht auf %1, aber die Regeln des Szenarios verwenden den Piraten nicht.</translation>
+    </message>
+    <message>
+        <source>The scenario has wonder cards, which are started with a ship, but no Seafarers box is chosen.</source>
+        <translation>Das Szenario hat Weltwunderkarten, die mit einem Schiff begonnen werden, aber keine Seefahrer-Schachtel ist gewählt.</translation>
+    </message>
+    <message>
+        <source>The scenario has %1 wonder cards; the boxes have %2.</source>
+        <translation>Das Szenario hat %1 Weltwunderkarten; die Schachteln haben %2.</translation>
+    </message>
+    <message>
+        <source>The board marks %1 wonder intersections but the scenario has no wonder cards: the marks only bar set-up settlements.</source>
+        <translation>Der Spielplan markiert %1 Weltwunder-Kreuzungen, aber das Szenario hat keine Weltwunderkarten: Die Markierungen verbieten nur Gründungssiedlungen.</translation>
+    </message>
+    <message>
+        <source>The wonder card &apos;%1&apos; needs a settlement on a marked intersection, but the board has no &apos;%2&apos; marker.</source>
+        <translation>Die Weltwunderkarte &apos;%1&apos; braucht eine Siedlung auf einer markierten Kreuzung, aber der Spielplan hat keine Markierung &apos;%2&apos;.</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4262,14 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>Attack the Pirate Fortress</source>
         <translation>Piratenfestung angreifen</translation>
     </message>
+    <message>
+        <source>Start the %1</source>
+        <translation>Weltwunder beginnen: %1</translation>
+    </message>
+    <message>
+        <source>Build Level %1 of the %2</source>
+        <translation>Stufe %1 bauen: %2</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::PlayerInfoPanel</name>
@@ -4286,6 +4362,14 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>fortress captured</source>
         <translation>Festung erobert</translation>
+    </message>
+    <message>
+        <source>no wonder started</source>
+        <translation>kein Weltwunder begonnen</translation>
+    </message>
+    <message>
+        <source>%1: level %2 of %3</source>
+        <translation>%1: Stufe %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -4580,10 +4664,6 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <translation>Vergebene Siegpunkte</translation>
     </message>
     <message>
-        <source>The area whose first settlement scores</source>
-        <translation>Das Gebiet, dessen erste Siedlung punktet</translation>
-    </message>
-    <message>
         <source>Special victory points:</source>
         <translation>Sondersiegpunkte:</translation>
     </message>
@@ -4657,6 +4737,18 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>Use the Boxes&apos; Development Deck</source>
         <translation>Stapel der Schachteln verwenden</translation>
+    </message>
+    <message>
+        <source>The pirate is not used</source>
+        <translation>Der Pirat wird nicht verwendet</translation>
+    </message>
+    <message>
+        <source>The Wonders of Catan: a 7 or a knight moves only the robber</source>
+        <translation>Die Weltwunder von Catan: Eine 7 oder ein Ritter versetzt nur den Räuber</translation>
+    </message>
+    <message>
+        <source>The area whose settlements score</source>
+        <translation>Das Gebiet, dessen Siedlungen Punkte bringen</translation>
     </message>
 </context>
 <context>
@@ -5232,6 +5324,97 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>fair share</source>
         <translation>fairer Anteil</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::WonderCardsEditor</name>
+    <message>
+        <source>Wonder cards</source>
+        <translation>Weltwunderkarten</translation>
+    </message>
+    <message>
+        <source>The Wonders of Catan: the wonder cards beside the board. A player who has what a card needs starts that wonder with a ship; finishing its level 4 wins. None: a game without wonders.</source>
+        <translation>Die Weltwunder von Catan: die Weltwunderkarten neben dem Spielplan. Wer hat, was eine Karte verlangt, beginnt dieses Weltwunder mit einem Schiff; wer Stufe 4 vollendet, gewinnt. Keine: eine Partie ohne Weltwunder.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Wonder Card</source>
+        <translation>Weltwunderkarte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Wonder Card</source>
+        <translation>Weltwunderkarte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add one of the Seafarers box&apos;s wonder cards, then edit it below</source>
+        <translation>Eine Weltwunderkarte der Seefahrer-Schachtel hinzufügen und darunter bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove Wonder &amp;Card</source>
+        <translation>Weltwunderkarte ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove Wonder Card</source>
+        <translation>Weltwunderkarte entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Cities the player must have</source>
+        <translation>Städte, die der Spieler haben muss</translation>
+    </message>
+    <message>
+        <source>Needs cities:</source>
+        <translation>Braucht Städte:</translation>
+    </message>
+    <message>
+        <source>One of them at a harbor</source>
+        <translation>Eine davon an einem Hafen</translation>
+    </message>
+    <message>
+        <source>The longest trade route at least</source>
+        <translation>Die längste Handelsstraße mindestens</translation>
+    </message>
+    <message>
+        <source>Needs a trade route of:</source>
+        <translation>Braucht eine Handelsstraße von:</translation>
+    </message>
+    <message>
+        <source>No site</source>
+        <translation>Kein Platz</translation>
+    </message>
+    <message>
+        <source>A settlement (not a city) on one of these marked intersections</source>
+        <translation>Eine Siedlung (keine Stadt) auf einer dieser markierten Kreuzungen</translation>
+    </message>
+    <message>
+        <source>Needs a settlement on:</source>
+        <translation>Braucht eine Siedlung auf:</translation>
+    </message>
+    <message>
+        <source>Victory points the player must have</source>
+        <translation>Siegpunkte, die der Spieler haben muss</translation>
+    </message>
+    <message>
+        <source>Needs victory points:</source>
+        <translation>Braucht Siegpunkte:</translation>
+    </message>
+    <message>
+        <source>Each level costs:</source>
+        <translation>Jede Stufe kostet:</translation>
+    </message>
+    <message>
+        <source>Where this card&apos;s face comes from (the rulebook prints the cards as pictures)</source>
+        <translation>Woher die Vorderseite dieser Karte stammt (die Spielregel druckt die Karten nur als Bilder)</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>Change Wonder Card</source>
+        <translation>Weltwunderkarte ändern</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,28 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
                            'f', 2));
         out << '\n';
     }
+    if (r.wonderGames > 0) {
+        // The Wonders of Catan (001:L2375–2379): how far each seat builds its wonder, and how
+        // often it wins by finishing it rather than by points.
+        const double wn = static_cast<double>(r.wonderGames);
+        out << '\n' << Cli::tr("The Wonders of Catan: wonder level at the end (mean):");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(QString::number(
+                           static_cast<double>(r.wonderLevelSum[static_cast<std::size_t>(p)]) / wn,
+                           'f', 2));
+        out << '\n' << Cli::tr("Wonder finished, level 4 (share of games):");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(percent(
+                           static_cast<double>(r.wonderFinishedSum[static_cast<std::size_t>(p)])
+                           / wn));
+        out << '\n';
+    }
     std::vector<std::size_t> order(r.settledCount.size());
     for (std::size_t c = 0; c < order.size(); ++c)
         order[c] = c;

@@ -231,6 +231,12 @@ const CodeSentence Entries[] = {
             return IssueText::tr("The pirate starts at %1 (%2); it sails on sea hexes only.")
                 .arg(a[0], terrainArg(a[1]));
         }},
+    CodeSentence {"pieces.pirate-ruled-out", 1,
+        [](const Args &a) {
+            return IssueText::tr(
+                "A pirate starts at %1 but the scenario's rules do not use the pirate.")
+                .arg(a[0]);
+        }},
     CodeSentence {"pieces.pirate-unused", 1,
         [](const Args &a) {
             return IssueText::tr(
@@ -335,6 +341,28 @@ const CodeSentence Entries[] = {
         [](const Args &a) {
             return IssueText::tr("The board has only %1 villages: the game ends when 3 or fewer "
                                  "still have cloth, so it would end at once.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"wonders.need-ships", 0,
+        [](const Args &) {
+            return IssueText::tr("The scenario has wonder cards, which are started with a ship, "
+                                 "but no Seafarers box is chosen.");
+        }},
+    CodeSentence {"wonders.cards-exceed-box", 2,
+        [](const Args &a) {
+            return IssueText::tr("The scenario has %1 wonder cards; the boxes have %2.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"wonders.site-missing", 2,
+        [](const Args &a) {
+            return IssueText::tr("The wonder card '%1' needs a settlement on a marked "
+                                 "intersection, but the board has no '%2' marker.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"wonders.sites-without-cards", 1,
+        [](const Args &a) {
+            return IssueText::tr("The board marks %1 wonder intersections but the scenario has "
+                                 "no wonder cards: the marks only bar set-up settlements.")
                 .arg(a[0]);
         }},
     CodeSentence {"pirate.path-not-sea", 1,

@@ -3,6 +3,7 @@
 
 #include "editor/docks/AreasEditor.h"
 #include "editor/docks/DevelopmentDeckEditor.h"
+#include "editor/docks/WonderCardsEditor.h"
 #include "editor/document/DisplayNames.h"
 #include "editor/document/ScenarioDocument.h"
 #include "model/ScenarioDeck.h"
@@ -162,8 +163,17 @@ QWidget *PropertiesDock::createRulesPage()
         tr("New World: the robber enters play when it is first moved, even where the deal made "
            "deserts"));
     form->addRow(m_robberBesideBoard);
+    m_noPirate = new QCheckBox(tr("The pirate is not used"));
+    m_noPirate->setToolTip(tr("The Wonders of Catan: a 7 or a knight moves only the robber"));
+    form->addRow(m_noPirate);
     m_deck = new DevelopmentDeckEditor;
     form->addRow(m_deck);
+    m_wonders = new WonderCardsEditor;
+    form->addRow(m_wonders);
+    connect(m_wonders, &WonderCardsEditor::cardsEdited, this,
+        [this](const std::vector<model::WonderCard> &cards, const QString &undoText) {
+            edit(undoText, [&](model::Scenario &p) { p.rules.wonders = cards; });
+        });
     connect(m_deck, &DevelopmentDeckEditor::deckEdited, this,
         [this](const std::optional<model::DevelopmentDeck> &deck) {
             // Switching between the boxes' deck and the own one is a step of its own; count
@@ -188,6 +198,7 @@ QWidget *PropertiesDock::createRulesPage()
     checkBoxRule(m_setupShip, &model::RuleOptions::setupShipAllowed);
     checkBoxRule(m_robberNoReturn, &model::RuleOptions::robberNeverReturnsToStart);
     checkBoxRule(m_robberBesideBoard, &model::RuleOptions::robberStartsBesideBoard);
+    checkBoxRule(m_noPirate, &model::RuleOptions::noPirate);
     connect(m_discardLimit, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Change Discard Limit"), [&](model::Scenario &p) { p.rules.discardLimit = v; });
     });
@@ -206,9 +217,11 @@ QWidget *PropertiesDock::createRulesPage()
         DisplayNames::specialVictoryKind(model::SpecialVictoryKind::ForeignIslandSettlement));
     m_specialKind->addItem(
         DisplayNames::specialVictoryKind(model::SpecialVictoryKind::AreaFirstSettlement));
+    m_specialKind->addItem(
+        DisplayNames::specialVictoryKind(model::SpecialVictoryKind::AreaSettlement));
     m_specialPoints = spinBox(1, 10, tr("Victory points awarded"));
     m_specialArea = new QComboBox;
-    m_specialArea->setToolTip(tr("The area whose first settlement scores"));
+    m_specialArea->setToolTip(tr("The area whose settlements score"));
     m_specialDescription = new QLineEdit;
     form->addRow(tr("Special victory points:"), m_specialRules);
     form->addRow(buttons);
@@ -277,7 +290,7 @@ void PropertiesDock::refresh()
         QSignalBlocker(m_discardLimit), QSignalBlocker(m_friendlyRobber),
         QSignalBlocker(m_pairedPlayers), QSignalBlocker(m_fogReward), QSignalBlocker(m_setupShip),
         QSignalBlocker(m_robberNoReturn), QSignalBlocker(m_robberBesideBoard),
-        QSignalBlocker(m_description), QSignalBlocker(m_specialRules)};
+        QSignalBlocker(m_noPirate), QSignalBlocker(m_description), QSignalBlocker(m_specialRules)};
     setTextIfDifferent(m_title, s.title);
     setTextIfDifferent(m_id, s.id);
     setTextIfDifferent(m_author, s.author);
@@ -296,8 +309,10 @@ void PropertiesDock::refresh()
     m_setupShip->setChecked(s.rules.setupShipAllowed);
     m_robberNoReturn->setChecked(s.rules.robberNeverReturnsToStart);
     m_robberBesideBoard->setChecked(s.rules.robberStartsBesideBoard);
+    m_noPirate->setChecked(s.rules.noPirate);
     // The deck a game of the most players plays with, as the engine deals it.
     m_deck->setDeck(model::developmentDeckOf(s, s.maxPlayers), s.rules.developmentDeck.has_value());
+    m_wonders->setCards(s.rules.wonders);
 
     const int row = m_specialRules->currentRow();
     m_specialRules->clear();
@@ -329,7 +344,7 @@ void PropertiesDock::refreshSpecialRule()
     m_specialPoints->setValue(r.points);
     m_specialArea->setCurrentIndex(
         std::max(0, m_specialArea->findData(QString::fromStdString(r.area))));
-    m_specialArea->setEnabled(r.kind == model::SpecialVictoryKind::AreaFirstSettlement);
+    m_specialArea->setEnabled(model::namesArea(r.kind));
     setTextIfDifferent(m_specialDescription, r.description);
 }
 

@@ -19,6 +19,7 @@ namespace isle::editor {
 
 class AreasEditor;
 class DevelopmentDeckEditor;
+class WonderCardsEditor;
 class ScenarioDocument;
 
 /// Everything in the scenario that is not painted: identity and description, products, player
@@ -61,7 +62,9 @@ private:
     QCheckBox *m_setupShip = nullptr;
     QCheckBox *m_robberNoReturn = nullptr;
     QCheckBox *m_robberBesideBoard = nullptr;
+    QCheckBox *m_noPirate = nullptr;
     DevelopmentDeckEditor *m_deck = nullptr;
+    WonderCardsEditor *m_wonders = nullptr;
     QListWidget *m_specialRules = nullptr;
     QPushButton *m_removeSpecialRule = nullptr;
     QComboBox *m_specialKind = nullptr;

@@ -178,6 +178,8 @@ QString DisplayNames::specialVictoryKind(model::SpecialVictoryKind k)
         return tr("First settlement on each foreign island");
     case model::SpecialVictoryKind::AreaFirstSettlement:
         return tr("First settlement in an area");
+    case model::SpecialVictoryKind::AreaSettlement:
+        return tr("Every settlement in an area");
     }
     return {};
 }

@@ -347,6 +347,36 @@ const CodeSentence Entries[] = {
             return EngineRefusalText::tr("Rule not implemented: The Pirate Islands together with "
                                          "fog hexes, gifts or villages.");
         }},
+    CodeSentence {"engine.wonders-need-seafarers", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("A wonder is started with a ship: The Wonders of Catan "
+                                         "needs the Seafarers product.");
+        }},
+    CodeSentence {"engine.wonders-too-many", 2,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The scenario lists %1 wonder cards; the engine plays at "
+                                         "most %2.")
+                .arg(a[0], a[1]);
+        }},
+    CodeSentence {"engine.wonders-with-other-scenario", 0,
+        [](const Args &) {
+            return EngineRefusalText::tr("Rule not implemented: The Wonders of Catan together with "
+                                         "Cloth for Catan's villages or The Pirate Islands' "
+                                         "fortresses.");
+        }},
+    CodeSentence {"engine.wonder-card-invalid", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The wonder card '%1' needs counts of 0–100, a "
+                                         "settlement only on a wonder site, and a level cost of "
+                                         "0–20 of each resource, at least one resource in all.")
+                .arg(a[0]);
+        }},
+    CodeSentence {"engine.pirate-unused-but-placed", 1,
+        [](const Args &a) {
+            return EngineRefusalText::tr("The scenario does not use the pirate, but the board "
+                                         "places it on %1. Remove it from the board.")
+                .arg(a[0]);
+        }},
 };
 
 } // namespace

@@ -100,7 +100,19 @@ QString EventDescriber::aftermath(const GameState &before, const GameState &afte
             && m_game.villagesWithCloth(after) <= 3; // 001:L2163
         if (villagesEmpty)
             parts << tr("3 or fewer villages have cloth left: the game ends");
-        if (after.winner >= 0)
+        const int level
+            = after.winner >= 0 ? m_game.wonderLevel(after, after.winner) : 0; // 001:L2375–2379
+        if (after.winner >= 0 && m_game.rules().wonders && level == validation::Game::WonderLevels)
+            parts << tr("%1 finishes the %2 and wins")
+                         .arg(PlaytestNames::seat(after.winner))
+                         .arg(QString::fromStdString(
+                             m_game.wonderCard(m_game.wonderOf(after, after.winner)).name));
+        else if (after.winner >= 0 && m_game.rules().wonders)
+            parts << tr("%1 wins with %2 points and the highest wonder level, %3")
+                         .arg(PlaytestNames::seat(after.winner))
+                         .arg(m_game.victoryPoints(after, after.winner))
+                         .arg(level);
+        else if (after.winner >= 0)
             parts << tr("%1 wins with %2 points")
                          .arg(PlaytestNames::seat(after.winner))
                          .arg(m_game.victoryPoints(after, after.winner));
@@ -179,6 +191,16 @@ QString EventDescriber::describe(
         break;
     case ActionType::AttackFortress:
         text = tr("%1 attacks the pirate fortress").arg(who);
+        break;
+    case ActionType::ClaimWonder:
+        text = tr("%1 starts the %2").arg(who, QString::fromStdString(m_game.wonderCard(a).name));
+        break;
+    case ActionType::BuildWonderLevel:
+        text = tr("%1 builds level %2 of the %3")
+                   .arg(who)
+                   .arg(after.wonderLevel[idx(actor)])
+                   .arg(QString::fromStdString(
+                       m_game.wonderCard(m_game.wonderOf(after, actor)).name));
         break;
     case ActionType::PirateLossOutcome: {
         int loser = -1;

@@ -438,6 +438,24 @@ void PlayPanel::rebuildMoves()
                 addMoveButton(tr("Attack the Pirate Fortress"), a, r, c);
                 break;
             }
+            case ActionType::ClaimWonder: { // a ship onto the card (001:L2362)
+                auto [r, c] = next(2);
+                addMoveButton(
+                    tr("Start the %1")
+                        .arg(QString::fromStdString(m_controller->game().wonderCard(arg).name)),
+                    a, r, c);
+                break;
+            }
+            case ActionType::BuildWonderLevel: { // 001:L2363–2365
+                const auto &game = m_controller->game();
+                auto [r, c] = next(2);
+                addMoveButton(tr("Build Level %1 of the %2")
+                                  .arg(game.wonderLevel(state, me) + 1)
+                                  .arg(QString::fromStdString(
+                                      game.wonderCard(game.wonderOf(state, me)).name)),
+                    a, r, c);
+                break;
+            }
             case ActionType::StealCloth: {
                 auto [r, c] = next(2);
                 addMoveButton(

@@ -107,6 +107,16 @@ QString PlayerInfoPanel::seatHtml(
             + (chits > 0 ? tr("fortress: %n chit(s) left", nullptr, chits)
                          : tr("fortress captured"));
     }
+    if (game.rules().wonders) {
+        // The Wonders of Catan: the wonder started and its level (001:L2359–2365).
+        const int wonder = game.wonderOf(state, seat);
+        html += QStringLiteral("<br>")
+            + (wonder < 0 ? tr("no wonder started")
+                          : tr("%1: level %2 of %3")
+                                .arg(QString::fromStdString(game.wonderCard(wonder).name))
+                                .arg(game.wonderLevel(state, seat))
+                                .arg(validation::Game::WonderLevels));
+    }
     QStringList special;
     if (state.longestRoadHolder == seat)
         special << (game.seafarers() ? tr("Longest Trade Route") : tr("Longest Road"));

@@ -251,11 +251,20 @@ void checkScenario(const Scenario &s, IssueList &issues)
             i.hexes = {hex};
         }
 
-    // Markers: only the closed start corners have a Pioneers form.
-    std::map<MarkerType, int> droppedMarkers;
+    // Markers: only the closed start corners have a Pioneers form. A wonder site is one too at
+    // set-up (001:L2342): it is written as such, and what it means for the wonders is lost.
+    std::map<MarkerType, int> droppedMarkers, wonderSites;
     for (const Marker &m : board.markers())
-        if (m.type != MarkerType::NoSettlementAtSetup)
+        if (isWonderSite(m.type))
+            ++wonderSites[m.type];
+        else if (m.type != MarkerType::NoSettlementAtSetup)
             ++droppedMarkers[m.type];
+    for (const auto &[type, n] : wonderSites)
+        issues.add(Severity::Warning, "pioneers.marker-as-nosetup",
+            std::to_string(n) + " " + std::string(toString(type))
+                + " marker(s) are written as closed start corners (nosetup): what they mean for "
+                  "the wonders is lost.",
+            {std::string(toString(type)), std::to_string(n)});
     for (const auto &[type, n] : droppedMarkers)
         issues.add(Severity::Error, "pioneers.unsupported-marker",
             std::to_string(n) + " " + std::string(toString(type))
@@ -326,10 +335,15 @@ void checkScenario(const Scenario &s, IssueList &issues)
         issues.add(Severity::Warning, "pioneers.rule-lost",
             "Ship at set-up: Pioneers has no switch for it; its own set-up rules apply.",
             {"setupShipAllowed"});
+    if (!s.rules.wonders.empty())
+        issues.add(Severity::Warning, "pioneers.rule-lost",
+            "Wonder cards (The Wonders of Catan): Pioneers has no wonders; its games are won by "
+            "points alone.",
+            {"wonders"});
     for (const SpecialVictoryRule &rule : s.specialVictoryRules)
         if (rule.kind != SpecialVictoryKind::ForeignIslandSettlement)
             issues.add(Severity::Warning, "pioneers.special-victory-lost",
-                "Special victory points for the first settlement in area '" + rule.area
+                "Special victory points for settlements in area '" + rule.area
                     + "': Pioneers only knows island discovery bonuses.",
                 {rule.area});
     if (s.maxPlayers > MaxPioneersPlayers)
@@ -480,7 +494,7 @@ PioneersGameWriter::Result PioneersGameWriter::write(const Scenario &s)
     // area that allows starting settlements.
     std::set<CornerCoord> closed;
     for (const Marker &m : board.markers())
-        if (m.type == MarkerType::NoSettlementAtSetup)
+        if (m.type == MarkerType::NoSettlementAtSetup || isWonderSite(m.type))
             closed.insert(m.corner);
     if (std::any_of(
             s.areas.begin(), s.areas.end(), [](const Area &a) { return !a.startAllowed; })) {

@@ -9,6 +9,7 @@
 #include "editor/docks/AreasEditor.h"
 #include "editor/docks/DevelopmentDeckEditor.h"
 #include "editor/docks/UndoHistoryDock.h"
+#include "editor/docks/WonderCardsEditor.h"
 #include "editor/document/ScenarioDocument.h"
 #include "editor/exchange/ExchangeController.h"
 #include "editor/files/FileController.h"
@@ -22,6 +23,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -289,6 +291,50 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
             QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("rules.png"))));
         }
+        doc->setClean();
+    }
+
+    void wonderCardsAreEditedWithTheirFaces()
+    {
+        // Properties › Rules › Wonder cards: Add offers the Seafarers box's five cards; the
+        // fields edit the selected card's face (consecutive edits are one undo step);
+        // a level that would cost nothing is not taken (the file format requires a cost).
+        QTemporaryDir autosave;
+        MainWindow window(autosave.path());
+        window.show();
+        ScenarioDocument *doc = window.document();
+        doc->resetScenario(test::sampleScenario(), {});
+        auto *cards = window.findChild<editor::WonderCardsEditor *>();
+        QVERIFY(cards);
+        auto *add = cards->findChild<QPushButton *>();
+        QVERIFY(add && add->menu());
+        const QList<QAction *> offered = add->menu()->actions();
+        QCOMPARE(offered.size(), 5);
+        QCOMPARE(offered[2]->text(), QStringLiteral("Monument"));
+        offered[2]->trigger();
+        QCOMPARE(doc->scenario().rules.wonders.size(), std::size_t(1));
+        QCOMPARE(doc->scenario().rules.wonders[0], model::seafarersWonderCards()[2]);
+        auto *list = cards->findChild<QListWidget *>();
+        QCOMPARE(list->currentRow(), 0);
+        const QList<QSpinBox *> boxes = cards->findChildren<QSpinBox *>();
+        QCOMPARE(boxes.size(), 3 + model::ResourceCount); // cities, route, VP, level cost
+        boxes[1]->setValue(7); // trade route
+        QCOMPARE(doc->scenario().rules.wonders[0].needs.tradeRoute, 7);
+        for (int r = 0; r < model::ResourceCount; ++r)
+            boxes[3 + r]->setValue(0);
+        QCOMPARE(doc->scenario().rules.wonders[0].levelCost[4], 2); // the last resource stays
+        QCOMPARE(boxes[3 + 4]->value(), 2);
+        QUndoStack *stack = doc->undoStack();
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->text(0), QStringLiteral("Add Wonder Card"));
+        QCOMPARE(stack->text(1), QStringLiteral("Change Wonder Card"));
+        stack->undo();
+        QCOMPARE(doc->scenario().rules.wonders[0], model::seafarersWonderCards()[2]);
+        QCOMPARE(boxes[1]->value(), 5);
+        stack->undo();
+        QVERIFY(doc->scenario().rules.wonders.empty());
+        QCOMPARE(list->count(), 0);
+        QVERIFY(!boxes[0]->isEnabled());
         doc->setClean();
     }
 };

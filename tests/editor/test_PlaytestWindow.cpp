@@ -267,6 +267,33 @@ private Q_SLOTS:
         screenshot(window, "7-pirate-islands");
     }
 
+    void wondersGameShowsTheWondersAndHowTheGameWasWon()
+    {
+        // The Wonders of Catan: each seat panel shows the wonder started and its level, and the
+        // log tells who starts which wonder, each level and how the game was won (level 4, or
+        // 10 VP with the highest level; 001:L2359–2379).
+        const auto shown = watchWindow("seafarers-wonders-of-catan-3-4.json");
+        QVERIFY(shown);
+        PlaytestWindow &window = *shown;
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        QVERIFY(window.replayPanel()->watchNewGame(4, std::vector<std::string>(4, "greedy"), 3));
+        replay->setPosition(replay->actionCount());
+        const validation::Game &game = *replay->game();
+        const validation::GameState &end = replay->state();
+        QVERIFY(game.rules().wonders);
+        QVERIFY(end.winner >= 0);
+        QVERIFY(!replay->events().filter(QStringLiteral("starts the")).isEmpty());
+        QVERIFY(!replay->events().filter(QStringLiteral("builds level")).isEmpty());
+        const QString how = game.wonderLevel(end, end.winner) == 4
+            ? QStringLiteral("and wins")
+            : QStringLiteral("the highest wonder level");
+        QCOMPARE(replay->events().filter(how).size(), 1);
+        QCOMPARE(labelsWith(window, QStringLiteral(" of 4")).size()
+                + labelsWith(window, QStringLiteral("no wonder started")).size(),
+            4);
+        screenshot(window, "8-wonders");
+    }
+
     void variableMapIsPlayedOnADealtBoard()
     {
         // base-variable-3-4 leaves terrain, tokens and harbors to its pools: the window deals one

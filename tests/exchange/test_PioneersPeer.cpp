@@ -132,6 +132,9 @@ std::vector<std::pair<QString, Scenario>> officialBoards()
         QStringLiteral("base-variable-3-4 seed 1"), officialScenario("base-variable-3-4.json", 1));
     boards.emplace_back(
         QStringLiteral("base-variable-5-6 seed 1"), officialScenario("base-variable-5-6.json", 1));
+    // The Wonders of Catan, laid out: its wonder sites go as closed start corners.
+    boards.emplace_back(QStringLiteral("seafarers-wonders-of-catan-3-4 seed 1"),
+        officialScenario("seafarers-wonders-of-catan-3-4.json", 1));
     Scenario sea = isle::test::beginnerBaseScenario();
     sea.id = "sea-variant";
     sea.products = {Product::Seafarers};

@@ -209,6 +209,19 @@ private Q_SLOTS:
         QVERIFY(hasIssue(result.issues, "pioneers.area-setup-lost", Severity::Warning));
         QVERIFY(hasIssue(result.issues, "pioneers.rule-lost", Severity::Warning));
         QVERIFY(hasIssue(result.issues, "pioneers.rules-lost", Severity::Warning));
+        // The Wonders of Catan's cards: Pioneers wins by points alone.
+        Scenario wonders = beginnerBaseScenario();
+        wonders.rules.wonders = seafarersWonderCards();
+        // A wonder site is a closed start corner too (001:L2342): written as one.
+        wonders.board.addMarker({MarkerType::WonderSiteGreatWall, {},
+            CornerCoord::of({0, 0}, Corner::North), {}, 0, -1, {}});
+        const auto lost = PioneersGameWriter::write(wonders);
+        QVERIFY(!lost.hasErrors());
+        QVERIFY(hasIssue(lost.issues, "pioneers.marker-as-nosetup", Severity::Warning));
+        QVERIFY(lost.text.find("nosetup") != std::string::npos);
+        QVERIFY(std::any_of(lost.issues.begin(), lost.issues.end(), [](const Issue &i) {
+            return i.code == "pioneers.rule-lost" && i.args == std::vector<std::string> {"wonders"};
+        }));
     }
 
     void closedAreasBecomeNoSetupCorners()

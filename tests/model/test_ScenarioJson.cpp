@@ -66,7 +66,11 @@ Scenario everyFieldScenario()
     s.rules.fogRevealReward = true;
     s.rules.setupShipAllowed = true;
     s.rules.robberStartsBesideBoard = true;
+    s.rules.noPirate = true;
     s.rules.developmentDeck = DevelopmentDeck {{20, 3, 3, 3, 5}};
+    s.rules.wonders = seafarersWonderCards();
+    s.rules.wonders.push_back(
+        {"Lighthouse", {2, true, 7, MarkerType::WonderSiteGreatWall, 9}, {0, 1, 2, 3, 4}, ""});
     s.rules.checks = {{"tokens.red-adjacent", "off"}, {"tokens.red-on-gold", "warning"}};
     s.dealConstraints.redNumbersNotAdjacent = true;
     s.dealConstraints.twoTwelveNotAdjacent = true;
@@ -77,6 +81,7 @@ Scenario everyFieldScenario()
     s.specialVictoryRules.push_back(
         {SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"});
     s.specialVictoryRules.push_back({SpecialVictoryKind::AreaFirstSettlement, 1, "east", ""});
+    s.specialVictoryRules.push_back({SpecialVictoryKind::AreaSettlement, 1, "east", ""});
     Area main;
     main.id = "main";
     main.name = "Main island";
@@ -713,6 +718,13 @@ void TestScenarioJson::schemaEnumsMatchTheReader()
     QCOMPARE(defs.at("tokenPlacement").at("enum"), names(TokenPlacementNames));
     QCOMPARE(defs.at("letterSequence").at("enum"), names(LetterSequenceNames));
     QCOMPARE(defs.at("specialVictoryKind").at("enum"), names(SpecialVictoryKindNames));
+    QCOMPARE(defs.at("wonderCard")
+                 .at("properties")
+                 .at("needs")
+                 .at("properties")
+                 .at("settlementOn")
+                 .at("enum"),
+        nlohmann::json({"wonder_site_great_wall", "wonder_site_great_bridge"}));
     QCOMPARE(
         schema.at("properties").at("formatVersion").at("const").get<int>(), CurrentFormatVersion);
     // Marker sites: the schema's if/then groups partition the marker types like markerSite().

@@ -199,7 +199,8 @@ inline model::Scenario fogScenario()
 }
 
 /// A Seafarers scenario file's board under the general Seafarers rules: its scenario markers
-/// (Pirate Islands fortresses, pre-placed pieces, ...) removed and 2 points per foreign island.
+/// (Pirate Islands fortresses, pre-placed pieces, ...) and wonder cards removed, the pirate in
+/// play, and 2 points per foreign island.
 inline model::Scenario seafarersBoardOf(const std::filesystem::path &file)
 {
     const model::LoadResult loaded = model::loadScenarioFile(file);
@@ -207,6 +208,8 @@ inline model::Scenario seafarersBoardOf(const std::filesystem::path &file)
         throw std::runtime_error("cannot load " + file.string());
     model::Scenario sc = *loaded.scenario;
     sc.board.setMarkers({});
+    sc.rules.wonders.clear();
+    sc.rules.noPirate = false;
     sc.specialVictoryRules
         = {{model::SpecialVictoryKind::ForeignIslandSettlement, 2, "", "foreign islands"}};
     return sc;

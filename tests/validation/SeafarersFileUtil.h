@@ -9,6 +9,7 @@
 #include "model/ScenarioFile.h"
 
 #include <filesystem>
+#include <set>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -135,6 +136,62 @@ inline int villageNumbered(const Game &g, int n)
 inline void link(GameState &s, int k, int p)
 {
     s.villageLinks[at(k)] = static_cast<std::uint8_t>(s.villageLinks[at(k)] | 1 << p);
+}
+
+/// The trade/build phase of `player` after set-up, nothing built (but pre-placed pieces).
+inline GameState turnOf(const Game &g, int player)
+{
+    GameState s = mainState(g);
+    s.turnPlayer = static_cast<std::uint8_t>(player);
+    s.actor = static_cast<std::uint8_t>(player);
+    return s;
+}
+
+/// The corners touching a land hex of `area`.
+inline std::set<int> cornersOfArea(
+    const Game &g, const model::Scenario &sc, const std::string &area)
+{
+    std::set<int> out;
+    for (int c = 0; c < g.topology().cornerCount(); ++c)
+        for (auto h : g.topology().cornerHexes(c))
+            if (h != model::BoardTopology::NoId) {
+                const model::Hex *cell = sc.board.hexAt(g.topology().hex(h));
+                if (cell && cell->area == area && model::isLand(cell->terrain))
+                    out.insert(c);
+            }
+    return out;
+}
+
+/// Plays `games` games with greedy bots in every seat (run seed `seed`) on scenarios/`name` as
+/// the playtest deals it; returns the games with a winner, or -1 when the engine refuses the file.
+inline int greedyGamesWon(const std::string &name, int players, int games, std::uint64_t seed = 5)
+{
+    validation::PlaytestOptions options;
+    options.games = static_cast<std::uint64_t>(games);
+    options.seed = seed;
+    options.bots.assign(static_cast<std::size_t>(players), "greedy");
+    std::string error;
+    const auto runner
+        = validation::PlaytestRunner::forScenario(shippedScenario(name), players, {}, error);
+    if (!runner)
+        return -1;
+    int winners = 0;
+    for (const auto &game : runner->run(options).games)
+        winners += game.winner >= 0 ? 1 : 0;
+    return winners;
+}
+
+/// Of `games` games of one greedy bot (seat 0) against random bots on scenarios/`name`, the
+/// ones the greedy bot won; -1 when the engine refuses the file.
+inline int greedyWinsAgainstRandom(const std::string &name, int players, int games)
+{
+    const auto result = greedyAgainstRandom(shippedScenario(name), players, games);
+    if (!result.error.empty())
+        return -1;
+    int wins = 0;
+    for (const auto &game : result.games)
+        wins += game.winner == 0 ? 1 : 0;
+    return wins;
 }
 
 } // namespace isle::test

@@ -110,8 +110,10 @@ std::string checkInvariants(const Game &g, const GameState &s)
         }
         // The Pirate Islands: a fortress's settlement is off the supply until captured (001:L2205).
         const int onFortress = g.rules().pirateIslands && s.fortressChits[std::size_t(p)] ? 1 : 0;
+        // The Wonders of Catan: a started wonder holds one of the player's ships (001:L2362).
+        const int onWonder = s.wonderOf[std::size_t(p)] ? 1 : 0;
         if (settlements + onFortress != 5 - ps.settlementsLeft || cities != 4 - ps.citiesLeft
-            || roads != 15 - ps.roadsLeft || ships != 15 - ps.shipsLeft)
+            || roads != 15 - ps.roadsLeft || ships + onWonder != 15 - ps.shipsLeft)
             return "piece counts of player " + std::to_string(p);
         // Gold owed for a discovered gold field waits until every discovered hex is drawn; a
         // card won from the pirate fleet until the beaten players' losses are drawn.
@@ -189,7 +191,10 @@ std::string checkInvariants(const Game &g, const GameState &s)
     // Cloth for Catan also ends when 3 or fewer villages have cloth: then the most points win,
     // or nobody on a tie in points and cloth (001:L2163).
     const bool villageEnd = g.rules().cloth && g.villagesWithCloth(s) <= 3;
-    if (g.isTerminal(s) && !s.stalled && !villageEnd
+    // The Wonders of Catan: a finished wonder wins below the target (001:L2375).
+    const bool wonderEnd = g.rules().wonders && s.winner >= 0
+        && g.wonderLevel(s, s.winner) == validation::Game::WonderLevels;
+    if (g.isTerminal(s) && !s.stalled && !villageEnd && !wonderEnd
         && (s.winner < 0 || g.victoryPoints(s, s.winner) < g.victoryTarget()))
         return "winner below the target";
     return {};

@@ -101,8 +101,9 @@ void TestEnginePerft::goldenGame()
     // modules; only the hash changed: when GameState gained the Seafarers fields and the fog
     // hexes, when its arrays grew for 1,000-hex boards and stateHash() began to hash 8 bytes
     // per step (issue 15 point 2), when it gained the Forgotten Tribe's gift fields, when it
-    // gained Cloth for Catan's village fields, and when it gained The Pirate Islands' fields.
-    QCOMPARE(r->finalStateHash, std::uint64_t(9072107000392646022ULL));
+    // gained Cloth for Catan's village fields, when it gained The Pirate Islands' fields, and
+    // when it gained The Wonders of Catan's.
+    QCOMPARE(r->finalStateHash, std::uint64_t(5170193351246721322ULL));
 }
 
 QTEST_GUILESS_MAIN(TestEnginePerft)

@@ -44,6 +44,18 @@ std::optional<PlaytestRunner> fourIslandsRunner()
     return PlaytestRunner::forScenario(*loaded.scenario, 3, {}, error);
 }
 
+/// The Wonders of Catan for 3 players (Seafarers 8): wonder cards, level 4 or 10 VP with the
+/// highest level win (001:L2375–2379).
+std::optional<PlaytestRunner> wondersRunner()
+{
+    const auto loaded = model::loadScenarioFile(
+        std::string(ISLE_SOURCE_DIR) + "/scenarios/seafarers-wonders-of-catan-3-4.json");
+    if (!loaded.ok())
+        return std::nullopt;
+    std::string error;
+    return PlaytestRunner::forScenario(*loaded.scenario, 3, {}, error);
+}
+
 PlaytestOptions islandOptions(std::uint64_t first, std::uint64_t games, int threads)
 {
     PlaytestOptions o = options(first, games, threads);
@@ -72,6 +84,7 @@ private Q_SLOTS:
     void reportWithoutIslandKeysReadsAsNoIslandGames();
     void baseBoardHasOneIslandAndNoSpecialPoints();
     void domesticTradeOffLeavesOnlyMaritimeTrade();
+    void wonderStatisticsCountLevelsAndMergeExactly();
 
 private:
     std::shared_ptr<const validation::Game> m_game = compileOrThrow(baseBeginnerScenario(), 4);
@@ -460,6 +473,54 @@ void TestPlaytest::domesticTradeOffLeavesOnlyMaritimeTrade()
     const auto back = PlaytestReport::fromJson(b.toJson(), error);
     QVERIFY2(back && *back == b, error.c_str());
     QVERIFY(!PlaytestReport::merge(a, b, error));
+}
+
+void TestPlaytest::wonderStatisticsCountLevelsAndMergeExactly()
+{
+    // The report's wonders section: the level each seat's wonder reached, and the games it
+    // finished (level 4 wins whatever the points, 001:L2375); merged and read back exactly.
+    auto runner = wondersRunner();
+    QVERIFY(runner);
+    const auto result = runner->run(islandOptions(0, 8, 2));
+    QVERIFY2(result.error.empty(), result.error.c_str());
+    const PlaytestReport &r = result.report;
+    QCOMPARE(r.wonderGames, std::uint64_t(8));
+    std::uint64_t levels = 0, finished = 0, wonByWonder = 0;
+    for (const validation::GameResult &g : result.games) {
+        QVERIFY(g.wonderGame);
+        for (int p = 0; p < 3; ++p) {
+            levels += std::uint64_t(g.wonderLevel[std::size_t(p)]);
+            finished += g.wonderLevel[std::size_t(p)] == 4 ? 1u : 0u;
+        }
+        wonByWonder += g.winner >= 0 && g.wonderLevel[std::size_t(g.winner)] == 4 ? 1u : 0u;
+    }
+    std::uint64_t levelSum = 0, finishedSum = 0;
+    for (int p = 0; p < 3; ++p) {
+        levelSum += r.wonderLevelSum[std::size_t(p)];
+        finishedSum += r.wonderFinishedSum[std::size_t(p)];
+    }
+    QCOMPARE(levelSum, levels);
+    QCOMPARE(finishedSum, finished);
+    QCOMPARE(finished, wonByWonder); // a finished wonder ends the game: one per game at most
+    QVERIFY(levels > 0);
+    const auto a = runner->run(islandOptions(0, 4, 1)).report;
+    const auto b = runner->run(islandOptions(4, 4, 2)).report;
+    std::string error;
+    const auto merged = PlaytestReport::merge(b, a, error);
+    QVERIFY2(merged.has_value(), error.c_str());
+    QVERIFY(*merged == r);
+    const auto back = PlaytestReport::fromJson(nlohmann::json::parse(r.toJson().dump()), error);
+    QVERIFY2(back.has_value(), error.c_str());
+    QVERIFY(*back == r);
+    nlohmann::json broken = r.toJson();
+    broken["wonders"]["finishedSum"][0] = 9u;
+    QVERIFY(!PlaytestReport::fromJson(broken, error));
+    QCOMPARE(QString::fromStdString(error),
+        QStringLiteral("/wonders: expected at most /wonders/games finished wonders and 4 levels "
+                       "per game"));
+    // Reports of other scenarios have no wonders section.
+    PlaytestRunner base(m_game, "base");
+    QVERIFY(!base.run(options(0, 2, 1)).report.toJson().contains("wonders"));
 }
 
 QTEST_GUILESS_MAIN(TestPlaytest)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/bots/GreedyBot.h"
 
+#include "validation/bots/WonderGoals.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -108,6 +110,8 @@ int spotValue(const Game &g, const GameState &s, int p, const Hand &owned, int c
                 value += IslandChitValue;
         }
     }
+    if (g.rules().wonders)
+        value += wonder_goals::siteValue(g, s, p, c);
     const int harbors = g.cornerHarbors(c);
     if (harbors & (1 << 5))
         value += 10;
@@ -648,6 +652,18 @@ Action GreedyBot::chooseAction(
             return makeAction(ActionType::PlayRoadBuilding);
     }
 
+    // The Wonders of Catan: a level of the own wonder whenever it is paid for, level 4 wins
+    // (001:L2375); a wonder started as soon as one may, the one our production pays best.
+    const std::optional<wonder_goals::Hand> wonderCost
+        = g.rules().wonders ? wonder_goals::nextLevelCost(g, s, p) : std::nullopt;
+    if (wonderCost && legal.contains(makeAction(ActionType::BuildWonderLevel)))
+        return makeAction(ActionType::BuildWonderLevel);
+    if (g.rules().wonders) {
+        const Action claim = wonder_goals::bestClaim(g, legal, ownedPips(g, s, p), found);
+        if (found)
+            return claim;
+    }
+
     // Builds: cities first, then settlements.
     auto allPips = [&](Action x) {
         int pips = pipsNow(g, s, actionArgA(x), -1);
@@ -699,9 +715,10 @@ Action GreedyBot::chooseAction(
             || (target == TargetRoad && hand[2] > 0 && hand[4] > 0)))
         return makeAction(ActionType::BuyDevCard);
 
-    // Trades toward the target: surplus at the best rate for a missing resource.
-    if (target != TargetNone) {
-        const Hand &cost = Costs[idx(target)];
+    // Trades toward the target (the next wonder level once a wonder is started): surplus at the
+    // best rate for a missing resource.
+    if (target != TargetNone || wonderCost) {
+        const Hand &cost = wonderCost ? *wonderCost : Costs[idx(target)];
         int want = -1;
         for (int r = 0; r < ResourceKinds; ++r)
             if (hand[idx(r)] < cost[idx(r)] && s.bank[idx(r)] > 0) {

@@ -75,6 +75,9 @@ constexpr std::array Catalog {
         "The pirate sits on a sea or frame hex only (001:L1504)."},
     CheckInfo {"pieces.pirate-unused", Severity::Warning, true,
         "A pirate is placed although no chosen box uses one (Seafarers)."},
+    CheckInfo {"pieces.pirate-ruled-out", Severity::Error, true,
+        "A scenario that does not use the pirate places none (The Wonders of Catan, "
+        "001:L2369)."},
     CheckInfo {"terrain.lake-on-coast", Severity::Error, true,
         "A T&B lake hex never lies on the coast (001:L4674)."},
     CheckInfo {"structure.no-land", Severity::Error, true, "The board has land."},
@@ -126,6 +129,18 @@ constexpr std::array Catalog {
     CheckInfo {"pirate.route-piece-missing", Severity::Error, true,
         "A player with a pirate fortress has a start settlement, a start ship and a marked "
         "intersection for the route to it (001:L2203, L2227)."},
+    CheckInfo {"wonders.need-ships", Severity::Error, true,
+        "Wonder cards need a Seafarers box: a wonder is started with a ship (Seafarers 8, "
+        "001:L2362)."},
+    CheckInfo {"wonders.cards-exceed-box", Severity::Warning, true,
+        "The wonder cards fit in the boxes: 5 in Seafarers, 7 with Seafarers 5–6 (001:L2330, "
+        "L2981)."},
+    CheckInfo {"wonders.site-missing", Severity::Error, true,
+        "A wonder card that needs a settlement on a marked intersection (the Great Wall's, the "
+        "Great Bridge's) has such intersections on the board."},
+    CheckInfo {"wonders.sites-without-cards", Severity::Warning, true,
+        "Wonder intersections are marked only in a scenario with wonder cards (without them the "
+        "marks only bar set-up settlements, 001:L2342)."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
         "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
     CheckInfo {"scenario.five-six-without-paired", Severity::Warning, true,

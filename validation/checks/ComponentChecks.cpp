@@ -303,8 +303,9 @@ void checkAreaPools(const ScenarioIndex &index, IssueSink &sink)
         }
         if (unassignedHarbors[a] > harborPool) {
             if (auto *issue = sink.add("areas.harbor-pool-short",
-                    (area ? "The area '" + name + "'" : std::string("Coasts outside any area"))
-                        + " have " + std::to_string(unassignedHarbors[a])
+                    (area ? "The area '" + name + "' has "
+                          : std::string("Coasts outside any area have "))
+                        + std::to_string(unassignedHarbors[a])
                         + " harbors drawn at set-up; the harbor pool holds "
                         + std::to_string(harborPool) + ".",
                     {name, std::to_string(unassignedHarbors[a]), std::to_string(harborPool)}))

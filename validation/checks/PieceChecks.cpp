@@ -87,7 +87,13 @@ void checkPirate(const ScenarioIndex &index, IssueSink &sink)
             issue->hexes = {*pirate};
     }
     const model::Scenario &s = index.scenario();
-    if (!s.uses(Product::Seafarers) && !s.uses(Product::SeafarersFiveSix)) {
+    if (s.rules.noPirate) {
+        if (auto *issue = sink.add("pieces.pirate-ruled-out",
+                "A pirate starts on " + where
+                    + " but the scenario's rules do not use the pirate (001:L2369).",
+                {where}))
+            issue->hexes = {*pirate};
+    } else if (!s.uses(Product::Seafarers) && !s.uses(Product::SeafarersFiveSix)) {
         if (auto *issue = sink.add("pieces.pirate-unused",
                 "A pirate starts on " + where + " but none of the chosen boxes uses the pirate.",
                 {where}))

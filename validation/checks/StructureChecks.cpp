@@ -199,6 +199,8 @@ int maxVictoryPoints(const model::Scenario &s, int buildSites, int islandCount)
     for (const model::SpecialVictoryRule &rule : s.specialVictoryRules) {
         if (rule.kind == model::SpecialVictoryKind::ForeignIslandSettlement)
             vp += rule.points * std::max(0, std::min(islandCount - 1, sites - 1));
+        else if (rule.kind == model::SpecialVictoryKind::AreaSettlement)
+            vp += rule.points * sites; // an upper bound: every building in the area
         else
             vp += rule.points;
     }

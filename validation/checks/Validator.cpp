@@ -10,6 +10,7 @@
 #include "PirateChecks.h"
 #include "StructureChecks.h"
 #include "TokenChecks.h"
+#include "WonderChecks.h"
 
 #include <algorithm>
 
@@ -47,6 +48,7 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
     runGiftChecks(m_index, sink);
     runClothChecks(m_index, sink);
     runPirateChecks(m_index, sink);
+    runWonderChecks(m_index, sink);
     runStructureChecks(m_index, sink);
     sortIssues(issues);
     return issues;

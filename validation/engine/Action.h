@@ -57,8 +57,11 @@ enum class ActionType : std::uint8_t {
     AttackFortress, ///< the route has reached the player's fortress: attack it (001:L2270)
     PirateLossOutcome, ///< chance: a = resource lost to the pirate fleet (001:L2253)
     FortressDieOutcome, ///< chance: a = the fortress's strength, 1..6 (001:L2272)
+    // The Wonders of Catan (appended)
+    ClaimWonder, ///< a = wonder card j: start building it, a ship goes onto the card (001:L2362)
+    BuildWonderLevel, ///< pay the next level of the player's wonder (001:L2363–2365)
 };
-inline constexpr int ActionTypeCount = 33;
+inline constexpr int ActionTypeCount = 35;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;

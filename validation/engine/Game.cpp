@@ -167,6 +167,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         return refused(std::move(*r));
     if (Refusal r = g->compilePirateIslands(ctx))
         return refused(std::move(*r));
+    if (Refusal r = g->compileWonders(ctx))
+        return refused(std::move(*r));
     // Two set-up settlements each (001:L666–684), three in Cloth for Catan (001:L2127). A board
     // where some order of placements leaves a player without a site is refused: the rules have
     // no move for that player.
@@ -193,6 +195,10 @@ std::uint64_t Game::computeHash() const
         for (std::int64_t v : {std::int64_t(m_rules.setupShip), std::int64_t(m_pirateStart),
                  std::int64_t(m_foreignIslandPoints)})
             f.add(v);
+        if (m_rules.noPirate) // only then, so that every other hash stays as it was
+            f.add(std::int64_t(0x9A7E));
+        if (m_everySettlementRules)
+            f.add(std::int64_t(0xE7E0) + m_everySettlementRules);
         f.add(m_hexGold.data(), nh);
         f.add(m_hexSea.data(), nh);
         f.add(m_cornerAreaRules.data(), nc);
@@ -220,6 +226,11 @@ std::uint64_t Game::computeHash() const
                     {std::int64_t(m_fortressCorner[idx(p)]), std::int64_t(m_siteCorner[idx(p)]),
                         std::int64_t(m_startCorner[idx(p)]), std::int64_t(m_startShip[idx(p)])})
                     f.add(v);
+        }
+        if (m_rules.wonders) {
+            // Only games with wonders hash these, so other Seafarers hashes stay as they were.
+            f.add(m_wonderFaces.data(), m_wonderFaces.size() * sizeof(WonderFace));
+            f.add(m_cornerWonderSite.data(), nc);
         }
         if (m_rules.fog) {
             // Only boards with fog hash these, so other Seafarers hashes stay as they were.
@@ -274,7 +285,9 @@ const std::vector<std::string_view> &Game::refusalCodes()
         "engine.pirate-islands-need-seafarers", "engine.pirate-islands-pieces",
         "engine.pirate-islands-start-ship", "engine.pirate-islands-route",
         "engine.pirate-path-step", "engine.pirate-path-gap", "engine.pirate-path-start",
-        "engine.pirate-islands-with-other-scenario"};
+        "engine.pirate-islands-with-other-scenario", "engine.wonders-need-seafarers",
+        "engine.wonders-too-many", "engine.wonders-with-other-scenario",
+        "engine.wonder-card-invalid", "engine.pirate-unused-but-placed"};
     return codes;
 }
 
@@ -510,6 +523,10 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::PirateLossOutcome:
     case ActionType::FortressDieOutcome:
         applyPirateIslands(s, p, a);
+        break;
+    case ActionType::ClaimWonder:
+    case ActionType::BuildWonderLevel:
+        applyWonders(s, p, a);
         break;
     }
     checkVictory(s);

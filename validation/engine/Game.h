@@ -54,8 +54,10 @@ struct CompileContext;
  * intersections that trade cloth for shipping routes, a third set-up settlement, the pirate locked
  * until a route exists and the early end (rules/seafarers/Cloth); The Pirate Islands
  * (001:L2169–2296): pre-placed pieces, one route each to a fortress, warships from knight cards,
- * the pirate fleet on its circuit and fortress attacks (rules/seafarers/PirateIslands). The
- * Wonders of Catan's markers are refused by compile().
+ * the pirate fleet on its circuit and fortress attacks (rules/seafarers/PirateIslands); The
+ * Wonders of Catan (001:L2300–2389): wonder cards started with a ship once their requirements
+ * are met, built in four paid levels, level 4 or 10 VP with the highest level winning
+ * (rules/seafarers/Wonders).
  * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic
  * trade protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired
  * turn, 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
@@ -94,8 +96,8 @@ public:
     /// Every code a refusal can carry (the editor has a translated sentence for each).
     static const std::vector<std::string_view> &refusalCodes();
     /// Compiles `scenario` for `players` seats, or refuses with a message naming the rule the
-    /// engine does not implement (scenario markers such as the Wonders of Catan's sites,
-    /// Cities & Knights, variable set-up not generated, ...).
+    /// engine does not implement (markers of other expansions, Cities & Knights, variable
+    /// set-up not generated, ...).
     static CompileResult compile(
         const model::Scenario &scenario, int players, GameConfig config = {});
 
@@ -280,6 +282,45 @@ public:
     /// attack it at the end of their turn (001:L2270).
     bool canAttackFortress(const GameState &s, int player) const;
     static constexpr int FortressChits = 3; ///< Catan chits under each fortress (001:L2205)
+
+    /* The Wonders of Catan (001:L2300–2389) */
+    static constexpr int WonderLevels = 4; ///< finishing level 4 wins (001:L2375)
+    /// The wonder cards beside the board: card j's face is wonderCard(j) (the scenario's
+    /// model::RuleOptions::wonders).
+    int wonderCount() const { return static_cast<int>(m_wonderCards.size()); }
+    const model::WonderCard &wonderCard(int j) const
+    {
+        return m_wonderCards[static_cast<std::size_t>(j)];
+    }
+    /// The wonder card j `player` builds, -1 before they start one (001:L2359–2362).
+    int wonderOf(const GameState &s, int player) const
+    {
+        return s.wonderOf[static_cast<std::size_t>(player)] - 1;
+    }
+    int wonderLevel(const GameState &s, int player) const
+    {
+        return s.wonderLevel[static_cast<std::size_t>(player)];
+    }
+    /// The player building wonder card j, -1 while nobody has started it.
+    int wonderBuilder(const GameState &s, int j) const;
+    /// `player` meets what wonder card j needs to be started (001:L2361).
+    bool meetsWonderNeeds(const GameState &s, int player, int j) const;
+    /// The resources of one level of wonder card j, by resource index (001:L2363).
+    const std::array<std::uint8_t, ResourceKinds> &wonderLevelCost(int j) const
+    {
+        return m_wonderFaces[static_cast<std::size_t>(j)].levelCost;
+    }
+    /// The wonder site marked on corner c: 0 none, 1 a Great Wall site, 2 a Great Bridge site
+    /// (no settlement there at set-up, 001:L2342); wonderSiteNeeded(j): the site on which wonder
+    /// card j needs a settlement, 0 for none.
+    int wonderSiteAt(int c) const
+    {
+        return m_rules.wonders ? m_cornerWonderSite[static_cast<std::size_t>(c)] : 0;
+    }
+    int wonderSiteNeeded(int j) const { return m_wonderFaces[static_cast<std::size_t>(j)].site; }
+    /// `player` wins by the wonders' rule: their wonder's level 4, or the victory target with
+    /// a higher wonder level than every other player (001:L2375–2379).
+    bool wonderVictory(const GameState &s, int player) const;
 
     bool cornerBuildableNow(const GameState &s, int c) const
     {
@@ -490,6 +531,12 @@ private:
     void applyPirateIslands(GameState &s, int player, Action a) const;
     void startPirateIslandsSteal(GameState &s) const;
 
+    // rules/seafarers/Wonders.cpp — The Wonders of Catan: starting a wonder with a ship, its
+    // four levels, the two ways to win (001:L2300–2389)
+    Refusal compileWonders(const rules::CompileContext &ctx);
+    void legalWonders(const GameState &s, ActionList &out) const;
+    void applyWonders(GameState &s, int player, Action a) const;
+
     // rules/base/Turn.cpp — the roll's production or 7, after a pirate fleet's attack
     void resolveRoll(GameState &s) const;
 
@@ -525,7 +572,8 @@ private:
     std::vector<std::int8_t> m_cornerIsland;
     std::vector<std::uint8_t> m_cornerAreaRules; ///< bit k: corner touches special rule k's area
     int m_foreignIslandPoints = 0; ///< ForeignIslandSettlement points (0 = rule not used)
-    std::array<std::uint8_t, 8> m_areaRulePoints {}; ///< AreaFirstSettlement points by rule bit
+    std::array<std::uint8_t, 8> m_areaRulePoints {}; ///< area rules' points by rule bit
+    std::uint8_t m_everySettlementRules = 0; ///< bit k: rule k scores every settlement
 
     // Fog hexes (The Fog Islands)
     std::vector<std::int16_t> m_fogHexes; ///< fog hex k -> topology hex id
@@ -575,6 +623,22 @@ private:
     /// Corner -> the player whose marked intersection it is, NoSite, or FortressSite (nobody).
     std::vector<std::int8_t> m_cornerSiteOwner;
     static constexpr int NoSite = -1, FortressSite = -2;
+
+    // The Wonders of Catan
+    /// Wonder card j's face as the move generator reads it (model::WonderCard, compiled).
+    struct WonderFace
+    {
+        std::uint8_t cities = 0, tradeRoute = 0, victoryPoints = 0;
+        bool cityAtHarbor = false;
+        std::uint8_t site = 0; ///< as wonderSiteAt()
+        std::array<std::uint8_t, ResourceKinds> levelCost {};
+        std::uint8_t firstCopy = 0; ///< the first card j with the same face (copies are alike)
+    };
+    std::vector<model::WonderCard> m_wonderCards; ///< wonder card j, as the scenario has it
+    std::vector<WonderFace> m_wonderFaces; ///< wonder card j, compiled
+    std::vector<std::uint8_t> m_cornerWonderSite; ///< corner -> 0, 1 Great Wall, 2 Great Bridge
+    std::vector<std::int16_t> m_wonderSiteCorners; ///< the corners of both wonders' sites
+    std::vector<std::int16_t> m_harborCorners; ///< corners with a harbor (the Monument)
 };
 
 } // namespace isle::validation

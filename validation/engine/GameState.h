@@ -28,6 +28,9 @@ inline constexpr int MaxGiftHarbors = 8;
 /// Cloth for Catan's villages on intersections (001:L2117): 8 for 3–4 players, 12 for 5–6.
 inline constexpr int MaxVillages = 16;
 
+/// The Wonders of Catan: wonder cards beside the board (5; 7 with 5–6, RULES-DIGEST §4.2).
+inline constexpr int MaxWonders = 8;
+
 /// Development cards (001:L533–549).
 enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
 inline constexpr int DevCardKinds = 5;
@@ -165,6 +168,11 @@ struct GameState
     /// attack's losses and rewards (001:L2249).
     std::uint8_t rollPending = 0;
     std::uint8_t unused0 = 0; ///< always 0: fills the state out to its alignment (no padding)
+    /// The Wonders of Catan (rules/seafarers/Wonders): 1 + the wonder card j (Game::wonderCard)
+    /// each player builds, 0 = none yet (001:L2359–2362); the levels each has built, 0–4
+    /// (001:L2363).
+    std::array<std::uint8_t, MaxPlayers> wonderOf {};
+    std::array<std::uint8_t, MaxPlayers> wonderLevel {};
 
     bool operator==(const GameState &) const = default;
 };

@@ -24,6 +24,7 @@ struct RuleSet
     bool seafarers = false; ///< ships, pirate, gold fields, trade routes (rules/seafarers)
     bool setupShip = false; ///< Seafarers: a set-up ship instead of a road (001:L1488)
     bool fogReward = false; ///< fog: the finder takes a card of the discovered land (001:L1852)
+    bool noPirate = false; ///< the pirate is not used (The Wonders of Catan, 001:L2369)
 
     /* Fast-path flags derived from the board in compile() */
     bool fog = false; ///< the board has face-down fog hexes (rules/seafarers/Fog)
@@ -39,6 +40,10 @@ struct RuleSet
     /// each to a pirate fortress, warships, the pirate fleet on its circuit, no robber and no
     /// Longest Road / Largest Army (001:L2169–2296).
     bool pirateIslands = false;
+    /// The Wonders of Catan (rules/seafarers/Wonders): wonder cards to claim with a ship and
+    /// build in four levels; level 4 wins, and 10 VP win only with the highest level
+    /// (001:L2300–2389).
+    bool wonders = false;
     int setupRounds = 2; ///< set-up settlements per player (3 in Cloth for Catan, 001:L2127)
 };
 

@@ -116,6 +116,8 @@ PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scena
     r.clothSum.assign(idx(players), 0);
     r.fortressCapturedSum.assign(idx(players), 0);
     r.warshipsSum.assign(idx(players), 0);
+    r.wonderLevelSum.assign(idx(players), 0);
+    r.wonderFinishedSum.assign(idx(players), 0);
     return r;
 }
 
@@ -143,6 +145,14 @@ void PlaytestReport::add(const GameResult &g)
         for (int p = 0; p < players; ++p) {
             fortressCapturedSum[idx(p)] += static_cast<std::uint64_t>(g.fortressCaptured[idx(p)]);
             warshipsSum[idx(p)] += static_cast<std::uint64_t>(g.warships[idx(p)]);
+        }
+    }
+    if (g.wonderGame) {
+        ++wonderGames;
+        for (int p = 0; p < players; ++p) {
+            const int level = g.wonderLevel[idx(p)];
+            wonderLevelSum[idx(p)] += static_cast<std::uint64_t>(level);
+            wonderFinishedSum[idx(p)] += level >= 4 ? 1u : 0u; // level 4 wins (001:L2375)
         }
     }
     const auto turns = static_cast<std::uint64_t>(g.turns);
@@ -306,6 +316,10 @@ nlohmann::json PlaytestReport::toJson() const
     if (pirateGames > 0)
         out["pirateIslands"] = {{"games", pirateGames},
             {"fortressCapturedSum", fortressCapturedSum}, {"warshipsSum", warshipsSum}};
+    // Only for The Wonders of Catan, likewise.
+    if (wonderGames > 0)
+        out["wonders"] = {{"games", wonderGames}, {"levelSum", wonderLevelSum},
+            {"finishedSum", wonderFinishedSum}};
     return out;
 }
 
@@ -512,6 +526,27 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
                     return fail(
                         "/pirateIslands/fortressCapturedSum", "at most /pirateIslands/games");
         }
+        // The Wonders of Catan statistics, only in reports of scenarios with wonder cards.
+        r.wonderLevelSum.assign(np, 0);
+        r.wonderFinishedSum.assign(np, 0);
+        if (j.contains("wonders")) {
+            const json &w = j.at("wonders");
+            if (!w.is_object())
+                return fail("/wonders", "an object");
+            r.wonderGames = whole(w.at("games"), "/wonders/games");
+            if (!uintArray(w.at("levelSum"), np, r.wonderLevelSum))
+                return fail("/wonders/levelSum", std::to_string(np) + " sums");
+            if (!uintArray(w.at("finishedSum"), np, r.wonderFinishedSum))
+                return fail("/wonders/finishedSum", std::to_string(np) + " sums");
+            if (r.wonderGames > r.games)
+                return fail("/wonders/games", "at most /games games");
+            for (std::size_t p = 0; p < np; ++p)
+                if (r.wonderFinishedSum[p] > r.wonderGames
+                    || r.wonderLevelSum[p] > 4 * r.wonderGames)
+                    return fail("/wonders",
+                        "at most /wonders/games finished wonders and 4 "
+                        "levels per game");
+        }
         normalize(r.gameRanges);
         return r;
     } catch (const WrongNumber &e) {
@@ -574,6 +609,11 @@ std::optional<PlaytestReport> PlaytestReport::merge(
     r.drawn += b.drawn;
     for (std::size_t p = 0; p < r.clothSum.size(); ++p)
         r.clothSum[p] += b.clothSum[p];
+    r.wonderGames += b.wonderGames;
+    for (std::size_t p = 0; p < r.wonderLevelSum.size(); ++p) {
+        r.wonderLevelSum[p] += b.wonderLevelSum[p];
+        r.wonderFinishedSum[p] += b.wonderFinishedSum[p];
+    }
     r.pirateGames += b.pirateGames;
     for (std::size_t p = 0; p < r.fortressCapturedSum.size(); ++p) {
         r.fortressCapturedSum[p] += b.fortressCapturedSum[p];

@@ -57,6 +57,9 @@ struct GameResult
     bool pirateGame = false; ///< the board has pirate fortresses
     std::array<int, MaxPlayers> fortressCaptured {}; ///< 1: the seat captured its fortress
     std::array<int, MaxPlayers> warships {}; ///< per seat at the end
+    // The Wonders of Catan (001:L2300–2389).
+    bool wonderGame = false; ///< the scenario has wonder cards
+    std::array<int, MaxPlayers> wonderLevel {}; ///< per seat: its wonder's level at the end, 0–4
 
     bool operator==(const GameResult &) const = default;
 };
@@ -111,6 +114,10 @@ struct PlaytestReport
     std::uint64_t pirateGames = 0; ///< games on a board with pirate fortresses
     std::vector<std::uint64_t> fortressCapturedSum; ///< per seat: games it captured its fortress
     std::vector<std::uint64_t> warshipsSum; ///< per seat: warships at the end
+    // The Wonders of Catan. Reports of other scenarios (and older reports) have zero such games.
+    std::uint64_t wonderGames = 0; ///< games with wonder cards
+    std::vector<std::uint64_t> wonderLevelSum; ///< per seat: its wonder's level at the end
+    std::vector<std::uint64_t> wonderFinishedSum; ///< per seat: games it finished level 4
 
     /// An empty report for the given identity.
     static PlaytestReport empty(std::string scenarioId, std::uint64_t scenarioHash, int players,

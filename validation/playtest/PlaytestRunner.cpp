@@ -243,6 +243,11 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
             result.warships[idx(p)] = s.warships[idx(p)];
         }
     }
+    if (game.rules().wonders) {
+        result.wonderGame = true;
+        for (int p = 0; p < game.playerCount(); ++p)
+            result.wonderLevel[idx(p)] = game.wonderLevel(s, p);
+    }
     if (record)
         record->finalStateHash = result.finalStateHash;
     return result;

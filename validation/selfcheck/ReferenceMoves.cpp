@@ -57,11 +57,17 @@ ReferenceMoves::ReferenceMoves(const Game &game, const model::Scenario &scenario
                 m_settleForbidden[at(h)] = area->settlementsAllowed ? 0 : 1;
             }
     m_marked.assign(at(m_topo.cornerCount()), 0);
+    m_wonderSite.assign(at(m_topo.cornerCount()), std::nullopt);
     for (const model::Marker &m : board.markers()) {
         const auto c = m_topo.cornerId(m.corner);
-        if (c != None)
-            m_marked[at(c)] = 1;
+        if (c == None)
+            continue;
+        m_marked[at(c)] = 1;
+        if (model::isWonderSite(m.type))
+            m_wonderSite[at(c)] = m.type;
     }
+    m_noPirate = scenario.rules.noPirate;
+    m_wonders = scenario.rules.wonders;
     if (!game.rules().pirateIslands)
         return;
     // The Pirate Islands: the seats' marked corners.
@@ -410,6 +416,64 @@ void ReferenceMoves::freeRoadActions(const GameState &s, int p, std::vector<Acti
     }
 }
 
+bool ReferenceMoves::meetsWonderCard(const GameState &s, int p, const model::WonderCard &card) const
+{
+    // The card's needs (001:L2361), decided from the buildings on the board.
+    const model::WonderNeeds &needs = card.needs;
+    int cities = 0;
+    bool cityAtHarbor = false, settlementAtSite = false;
+    for (int c = 0; c < m_topo.cornerCount(); ++c) {
+        if (s.cornerOwner[at(c)] != p)
+            continue;
+        if (s.cornerLevel[at(c)] == 2) {
+            ++cities;
+            cityAtHarbor = cityAtHarbor || m_game.cornerHarbors(c) != 0;
+        } else if (needs.settlementOn && m_wonderSite[at(c)] == needs.settlementOn) {
+            settlementAtSite = true;
+        }
+    }
+    return cities >= needs.cities && (!needs.cityAtHarbor || cityAtHarbor)
+        && (!needs.settlementOn || settlementAtSite)
+        && s.players[at(p)].longestRoad >= needs.tradeRoute
+        && m_game.victoryPoints(s, p) >= needs.victoryPoints;
+}
+
+void ReferenceMoves::wonderActions(const GameState &s, int p, std::vector<Action> &out) const
+{
+    const PlayerState &ps = s.players[at(p)];
+    if (s.wonderOf[at(p)] > 0) {
+        // Its next level, all its resources in hand (001:L2363–2365); four levels in all.
+        const model::WonderCard &card = m_wonders[at(s.wonderOf[at(p)] - 1)];
+        bool paid = s.wonderLevel[at(p)] < Game::WonderLevels;
+        for (int r = 0; r < ResourceKinds; ++r)
+            paid = paid && ps.resources[at(r)] >= card.levelCost[at(r)];
+        if (paid)
+            out.push_back(makeAction(ActionType::BuildWonderLevel));
+        return;
+    }
+    // One wonder per player, started with a ship onto a card nobody has started (001:L2359–
+    // 2362); of identical cards only the first one free is offered.
+    if (ps.shipsLeft == 0)
+        return;
+    auto started = [&](int j) {
+        for (int q = 0; q < m_game.playerCount(); ++q)
+            if (s.wonderOf[at(q)] == j + 1)
+                return true;
+        return false;
+    };
+    auto alike = [&](int i, int j) {
+        return m_wonders[at(i)].needs == m_wonders[at(j)].needs
+            && m_wonders[at(i)].levelCost == m_wonders[at(j)].levelCost;
+    };
+    for (int j = 0; j < int(m_wonders.size()); ++j) {
+        bool earlierCopyFree = false;
+        for (int i = 0; i < j; ++i)
+            earlierCopyFree = earlierCopyFree || (alike(i, j) && !started(i));
+        if (!started(j) && !earlierCopyFree && meetsWonderCard(s, p, m_wonders[at(j)]))
+            out.push_back(makeAction(ActionType::ClaimWonder, arg(j)));
+    }
+}
+
 void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> &out) const
 {
     const PlayerState &ps = s.players[at(p)];
@@ -468,6 +532,8 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
         if (routeEnd(s, p, passedSite) == m_pirateSeats[at(p)].fortress)
             out.push_back(makeAction(ActionType::AttackFortress));
     }
+    if (m_game.rules().wonders)
+        wonderActions(s, p, out);
     // Development card: ore, wool, grain, while the deck has cards (001:L352).
     int deck = 0;
     for (int t = 0; t < DevCardKinds; ++t)
@@ -540,8 +606,9 @@ void ReferenceMoves::legalActions(
     case Phase::MoveRobber: {
         // Any other land hex (001:L255), or the pirate to another sea hex (001:L1504); in Cloth
         // for Catan the pirate only for a player with a route to a village (001:L2147).
-        bool pirate = m_game.seafarers();
-        if (m_game.rules().cloth) {
+        // The Wonders of Catan does not use the pirate (001:L2369).
+        bool pirate = m_game.seafarers() && !m_noPirate;
+        if (pirate && m_game.rules().cloth) {
             bool route = false;
             for (int k = 0; k < m_game.villageCount(); ++k)
                 route = route || (s.villageLinks[at(k)] >> p & 1);

@@ -4,6 +4,7 @@
 #include "model/Scenario.h"
 #include "validation/engine/Game.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,9 @@ private:
     void mainActions(const GameState &s, int player, std::vector<Action> &out) const;
     void devCardActions(const GameState &s, int player, std::vector<Action> &out) const;
     void freeRoadActions(const GameState &s, int player, std::vector<Action> &out) const;
+    /// The Wonders of Catan: start a wonder, build its next level (001:L2359–2365).
+    void wonderActions(const GameState &s, int player, std::vector<Action> &out) const;
+    bool meetsWonderCard(const GameState &s, int player, const model::WonderCard &card) const;
 
     const Game &m_game;
     const model::BoardTopology &m_topo;
@@ -75,6 +79,10 @@ private:
     std::vector<std::uint8_t> m_startForbidden; ///< hex: its area forbids set-up settlements
     std::vector<std::uint8_t> m_settleForbidden; ///< hex: its area forbids every settlement
     std::vector<std::uint8_t> m_marked; ///< corner: a marker forbids a set-up settlement
+    /// corner: the wonder site marked there (The Wonders of Catan's markers), if any
+    std::vector<std::optional<model::MarkerType>> m_wonderSite;
+    std::vector<model::WonderCard> m_wonders; ///< the scenario's wonder cards
+    bool m_noPirate = false; ///< the scenario does not use the pirate (001:L2369)
     /// The Pirate Islands, by seat: start settlement, marked intersection and fortress corners
     /// read from the markers.
     struct PirateSeat

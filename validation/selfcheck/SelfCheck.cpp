@@ -48,6 +48,8 @@ SelfCheck::SelfCheck(const Game &game, const model::Scenario &scenario)
             continue;
         }
         m_areaRulePoints[k] = rules[k].points;
+        if (rules[k].kind == model::SpecialVictoryKind::AreaSettlement)
+            m_everySettlementRules |= 1u << k;
         for (int c = 0; c < m_topo.cornerCount(); ++c)
             for (auto h : m_topo.cornerHexes(c)) {
                 if (h == None || (!game.isLand(h) && game.fogIndexOf(h) < 0))
@@ -292,15 +294,28 @@ std::optional<SelfCheckViolation> SelfCheck::checkPieces(const GameState &s) con
         const auto &k = count[at(p)];
         // The Pirate Islands: the settlement on a fortress not yet captured (001:L2205).
         const int onFortress = m_game.rules().pirateIslands && s.fortressChits[at(p)] ? 1 : 0;
+        // The Wonders of Catan: the ship on the card of the player's wonder (001:L2362).
+        const int onWonder = s.wonderOf[at(p)] ? 1 : 0;
         const bool ok = k[0] + ps.settlementsLeft + onFortress == BoxSettlements
             && k[1] + ps.citiesLeft == BoxCities && k[2] + ps.roadsLeft == BoxRoads
-            && k[3] + ps.shipsLeft == BoxShips && (m_game.seafarers() || k[3] == 0);
+            && k[3] + ps.shipsLeft + onWonder == BoxShips && (m_game.seafarers() || k[3] == 0);
         if (!ok)
             return fail(SelfCheckInvariant::PieceCounts,
                 seat(p) + " has " + num(k[0]) + "+" + num(ps.settlementsLeft) + " settlements, "
                     + num(k[1]) + "+" + num(ps.citiesLeft) + " cities, " + num(k[2]) + "+"
                     + num(ps.roadsLeft) + " roads, " + num(k[3]) + "+" + num(ps.shipsLeft)
                     + " ships (board + supply; the box has 5, 4, 15, 15)");
+        // One wonder per player and one player per wonder card, four levels at most, levels
+        // only on a started wonder (001:L2359–2365).
+        const int wonder = s.wonderOf[at(p)];
+        if (wonder > m_game.wonderCount() || s.wonderLevel[at(p)] > Game::WonderLevels
+            || (wonder == 0 && s.wonderLevel[at(p)] > 0))
+            return fail(SelfCheckInvariant::PieceCounts,
+                seat(p) + " has wonder " + num(wonder) + " at level " + num(s.wonderLevel[at(p)]));
+        for (int q = 0; q < p; ++q)
+            if (wonder && s.wonderOf[at(q)] == wonder)
+                return fail(SelfCheckInvariant::PieceCounts,
+                    seat(p) + " and " + seat(q) + " build the same wonder card " + num(wonder - 1));
     }
     return std::nullopt;
 }
@@ -459,17 +474,38 @@ int SelfCheck::slowSpecialPoints(const GameState &s, const History &h, int playe
         }
     // A later building on an island none of the set-up settlements stands on (001:L1746–1754),
     // the first building in a named area (set-up settlements earn none).
+    // Every building in an AreaSettlement rule's area, set-up ones too (001:L2355).
     std::uint32_t foreign = 0, areas = 0;
-    for (int c = 0; c < m_topo.cornerCount(); ++c)
-        if (s.cornerOwner[at(c)] == player && c != setup[0] && c != setup[1]) {
+    int points = 0;
+    for (int c = 0; c < m_topo.cornerCount(); ++c) {
+        if (s.cornerOwner[at(c)] != player)
+            continue;
+        for (std::size_t k = 0; k < m_areaRulePoints.size(); ++k)
+            if ((m_cornerAreaRules[at(c)] & m_everySettlementRules) >> k & 1)
+                points += m_areaRulePoints[k];
+        if (c != setup[0] && c != setup[1]) {
             foreign |= islandBit(c) & ~home;
-            areas |= m_cornerAreaRules[at(c)] & ~areasAtSetup;
+            areas |= m_cornerAreaRules[at(c)] & ~areasAtSetup & ~m_everySettlementRules;
         }
-    int points = std::popcount(foreign) * m_foreignIslandPoints;
+    }
+    points += std::popcount(foreign) * m_foreignIslandPoints;
     for (std::size_t k = 0; k < m_areaRulePoints.size(); ++k)
         if (areas >> k & 1)
             points += m_areaRulePoints[k];
     return points;
+}
+
+bool SelfCheck::wonderWin(const GameState &s, const History &h, int player) const
+{
+    // The Wonders of Catan: level 4, or the target with a wonder level above every other
+    // player's (001:L2375–2379).
+    const int level = s.wonderLevel[at(player)];
+    if (level == Game::WonderLevels)
+        return true;
+    bool highest = true;
+    for (int q = 0; q < m_game.playerCount(); ++q)
+        highest = highest && (q == player || s.wonderLevel[at(q)] < level);
+    return highest && slowVictoryPoints(s, h, player) >= m_game.victoryTarget();
 }
 
 int SelfCheck::slowVictoryPoints(const GameState &s, const History &h, int player) const
@@ -543,8 +579,14 @@ std::optional<SelfCheckViolation> SelfCheck::checkPoints(const GameState &s, con
                 return std::nullopt;
             }
         }
-        if (s.winner >= 0 && m_game.victoryPoints(s, s.winner) < m_game.victoryTarget())
+        if (m_game.rules().wonders) {
+            if (s.winner >= 0 && !wonderWin(s, h, s.winner))
+                return fail(SelfCheckInvariant::TurnOrder,
+                    "the winner has neither finished a wonder nor the target with the highest "
+                    "wonder level");
+        } else if (s.winner >= 0 && m_game.victoryPoints(s, s.winner) < m_game.victoryTarget()) {
             return fail(SelfCheckInvariant::TurnOrder, "the winner has too few points");
+        }
         if (s.winner >= 0 && m_game.rules().pirateIslands && s.fortressChits[at(s.winner)] > 0)
             return fail(
                 SelfCheckInvariant::TurnOrder, "the winner has not captured their fortress");
@@ -555,7 +597,10 @@ std::optional<SelfCheckViolation> SelfCheck::checkPoints(const GameState &s, con
     // Victory is declared on one's own turn as soon as it is reached (001:L389–395); in The
     // Pirate Islands only with the own fortress captured (001:L2286–2290).
     const bool fortressHeld = m_game.rules().pirateIslands && s.fortressChits[at(s.actor)] > 0;
-    if (setupDone(s) && !fortressHeld && m_game.victoryPoints(s, s.actor) >= m_game.victoryTarget())
+    const bool won = m_game.rules().wonders
+        ? wonderWin(s, h, s.actor)
+        : !fortressHeld && m_game.victoryPoints(s, s.actor) >= m_game.victoryTarget();
+    if (setupDone(s) && won)
         return fail(SelfCheckInvariant::TurnOrder,
             seat(s.actor) + " reached the target on its turn, the game goes on");
     return std::nullopt;

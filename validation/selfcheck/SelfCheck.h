@@ -76,6 +76,8 @@ public:
     int slowLongestRoute(const GameState &s, int player) const;
     /// Victory points recomputed from the board, the cards, the awards and special points.
     int slowVictoryPoints(const GameState &s, const History &h, int player) const;
+    /// The Wonders of Catan: `player` has won by the wonders' rule (001:L2375–2379).
+    bool wonderWin(const GameState &s, const History &h, int player) const;
 
 private:
     std::optional<SelfCheckViolation> checkCards(const GameState &s, const History &h) const;
@@ -98,6 +100,7 @@ private:
     int m_foreignIslandPoints = 0;
     std::vector<int> m_areaRulePoints; ///< by special rule index (0 for other kinds)
     std::vector<std::uint32_t> m_cornerAreaRules; ///< bit k: the corner touches rule k's area
+    std::uint32_t m_everySettlementRules = 0; ///< bit k: rule k scores every settlement
     // The last board checked: buildings, roads, ships, and its route lengths by the slow search.
     mutable std::vector<std::int8_t> m_cachedBoard;
     mutable std::array<int, MaxPlayers> m_cachedLengths {};

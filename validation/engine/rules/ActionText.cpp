@@ -125,6 +125,11 @@ std::string Game::actionToString(Action a) const
         return std::string("lost to the pirate fleet: ") + resourceName(argA);
     case ActionType::FortressDieOutcome:
         return "fortress strength: " + std::to_string(argA);
+    case ActionType::ClaimWonder:
+        return "start the wonder " + (argA < wonderCount() ? wonderCard(argA).name : "?") + " ("
+            + std::to_string(argA) + ")";
+    case ActionType::BuildWonderLevel:
+        return "build a wonder level";
     }
     return "unknown action " + std::to_string(a);
 }

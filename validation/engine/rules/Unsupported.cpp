@@ -55,7 +55,7 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
     // NoSettlementAtSetup is played by rules/base/Building, the Forgotten Tribe's gifts
     // (CatanChitVp, DevelopmentCard) by rules/seafarers/Gifts, Cloth for Catan's villages by
     // rules/seafarers/Cloth, The Pirate Islands' pieces, fortresses and fleet by
-    // rules/seafarers/PirateIslands.
+    // rules/seafarers/PirateIslands, The Wonders of Catan's sites by rules/seafarers/Wonders.
     for (const model::Marker &m : scenario.board.markers()) {
         using model::MarkerType;
         switch (m.type) {
@@ -69,13 +69,9 @@ Game::Refusal Game::refuseUnsupportedMarkers(const model::Scenario &scenario)
         case MarkerType::FortressRouteSettlementSite:
         case MarkerType::NoPirateAttackHex:
         case MarkerType::PiratePath:
-            continue;
         case MarkerType::WonderSiteGreatWall:
         case MarkerType::WonderSiteGreatBridge:
-            return refusal("marker-not-implemented",
-                {std::string(model::toString(m.type)), "The Wonders of Catan"},
-                "rule not implemented: marker '" + std::string(model::toString(m.type))
-                    + "' (The Wonders of Catan, Seafarers 001:L2300–2389)");
+            continue;
         default:
             return refusal("marker-not-implemented", {std::string(model::toString(m.type)), ""},
                 "rule not implemented: marker '" + std::string(model::toString(m.type)) + "'");

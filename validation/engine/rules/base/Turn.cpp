@@ -29,6 +29,8 @@ void Game::legalMain(const GameState &s, ActionList &out) const
     if (m_rules.pirateIslands && canAttackFortress(s, s.actor))
         out.push(makeAction(ActionType::AttackFortress)); // ends the turn (001:L2270–2278)
     legalBuilds(s, out);
+    if (m_rules.wonders)
+        legalWonders(s, out); // rules/seafarers/Wonders
     if (m_rules.seafarers) {
         const PlayerState &ps = s.players[s.actor];
         if (ps.shipsLeft && ps.resources[Lumber] && ps.resources[Wool]) // 001:L1388
@@ -110,6 +112,15 @@ void Game::checkVictory(GameState &s) const
     if (s.phase == Phase::GameOver || s.phase == Phase::SetupSettlement
         || s.phase == Phase::SetupRoad)
         return;
+    if (m_rules.wonders) {
+        // The Wonders of Catan: level 4, or the target with the highest wonder level
+        // (001:L2375–2379).
+        if (wonderVictory(s, s.actor)) {
+            s.winner = static_cast<std::int8_t>(s.actor);
+            s.phase = Phase::GameOver;
+        }
+        return;
+    }
     // The Pirate Islands: only with the player's own fortress captured (001:L2286–2290); other
     // games have no fortress chits, so the test needs no flag.
     if (victoryPoints(s, s.actor) >= m_rules.victoryTarget && s.fortressChits[s.actor] == 0) {

@@ -21,6 +21,11 @@ Game::Refusal Game::compileSeafarersOptions(const model::Scenario &scenario, Rul
     if (scenario.rules.setupShipAllowed && !seafarers)
         return refusal("setup-ship-needs-seafarers", {},
             "a set-up ship instead of a road (001:L1488) needs the Seafarers product");
+    if (scenario.rules.noPirate && scenario.board.pirate())
+        return refusal("pirate-unused-but-placed", {coordText(*scenario.board.pirate())},
+            "the scenario does not use the pirate, but the board places it on "
+                + coordText(*scenario.board.pirate()));
+    rules.noPirate = scenario.rules.noPirate;
     rules.setupShip = seafarers && scenario.rules.setupShipAllowed;
     rules.fogReward = seafarers && scenario.rules.fogRevealReward;
     return std::nullopt;
@@ -201,7 +206,8 @@ void Game::legalPirate(const GameState &s, ActionList &out) const
 {
     // The pirate instead of the robber, onto another sea hex (001:L1504–1505); in Cloth for
     // Catan only once the mover has a route to a village (001:L2147).
-    if (m_rules.cloth && !hasVillageRoute(s, s.actor))
+    // The Wonders of Catan does not use the pirate (001:L2369).
+    if (m_rules.noPirate || (m_rules.cloth && !hasVillageRoute(s, s.actor)))
         return;
     for (int h = 0; h < m_topology.hexCount(); ++h)
         if (h != s.pirateHex && isSeaNow(s, h))

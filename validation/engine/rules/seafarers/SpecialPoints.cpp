@@ -23,8 +23,7 @@ Game::Refusal Game::checkSpecialRules(const model::Scenario &scenario)
         if (rule.points < 0 || rule.points > 10)
             return refusal("special-points-range", {num(rule.points)},
                 "special victory points must be 0–10 per rule, not " + std::to_string(rule.points));
-        if (rule.kind == model::SpecialVictoryKind::AreaFirstSettlement
-            && !scenario.area(rule.area))
+        if (model::namesArea(rule.kind) && !scenario.area(rule.area))
             return refusal("special-area-unknown", {rule.area},
                 "special victory rule names area '" + rule.area
                     + "', which the scenario does not define");
@@ -59,8 +58,7 @@ Game::Refusal Game::compileIslands(const CompileContext &ctx)
                 = static_cast<std::int8_t>(std::min(islands.islandOf(topo.hex(h)), 127));
             for (std::size_t k = 0; k < scenario.specialVictoryRules.size(); ++k) {
                 const model::SpecialVictoryRule &rule = scenario.specialVictoryRules[k];
-                if (rule.kind == model::SpecialVictoryKind::AreaFirstSettlement
-                    && ctx.cells[idx(h)]->area == rule.area)
+                if (model::namesArea(rule.kind) && ctx.cells[idx(h)]->area == rule.area)
                     m_cornerAreaRules[idx(c)] = u8(m_cornerAreaRules[idx(c)] | 1 << k);
             }
         }
@@ -70,6 +68,8 @@ Game::Refusal Game::compileIslands(const CompileContext &ctx)
             m_foreignIslandPoints += rule.points;
         else
             m_areaRulePoints[k] = u8(rule.points);
+        if (rule.kind == model::SpecialVictoryKind::AreaSettlement)
+            m_everySettlementRules = u8(m_everySettlementRules | 1 << k);
     }
     if (m_rules.fog && !scenario.specialVictoryRules.empty())
         return refusal("fog-special-points", {},
@@ -90,7 +90,9 @@ void Game::settlementBuilt(GameState &s, int player, int corner, bool setup) con
     // Special victory points (catan chits, 001:L1446–1458): a player's first settlement on each
     // island other than the islands of their set-up settlements ("foreign" islands, 001:L1746–
     // 1754; "small islands" of S1, 001:L1638), and the first settlement in a named area. Set-up
-    // settlements earn none: they define the home islands.
+    // settlements earn none: they define the home islands. Every settlement in an
+    // AreaSettlement rule's area earns its points, set-up ones too (The Wonders of Catan's small
+    // islands, 001:L2355: "If you build a settlement on one of the smaller islands").
     PlayerState &ps = s.players[idx(player)];
     const int island = m_cornerIsland[idx(corner)];
     const std::uint32_t bit = island >= 0 && island < 32 ? 1u << island : 0u;
@@ -98,7 +100,11 @@ void Game::settlementBuilt(GameState &s, int player, int corner, bool setup) con
         && !(s.islandsSettled[idx(player)] & bit))
         ps.specialPoints = u8(ps.specialPoints + m_foreignIslandPoints);
     s.islandsSettled[idx(player)] |= bit;
-    const int newAreas = m_cornerAreaRules[idx(corner)] & ~ps.areaBonus;
+    const int every = m_cornerAreaRules[idx(corner)] & m_everySettlementRules;
+    for (int k = 0; every && k < 8; ++k)
+        if (every & (1 << k))
+            ps.specialPoints = u8(ps.specialPoints + m_areaRulePoints[idx(k)]);
+    const int newAreas = m_cornerAreaRules[idx(corner)] & ~m_everySettlementRules & ~ps.areaBonus;
     if (!setup)
         for (int k = 0; k < 8; ++k)
             if (newAreas & (1 << k))
