@@ -8,7 +8,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -39,7 +41,9 @@ WonderCardsEditor::WonderCardsEditor(QWidget *parent)
     setToolTip(tr("The Wonders of Catan: the wonder cards beside the board. A player who has "
                   "what a card needs starts that wonder with a ship; finishing its level 4 wins. "
                   "None: a game without wonders."));
+    // Labels above their fields: the properties dock is narrow.
     auto *form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_list = new QListWidget;
     m_list->setMaximumHeight(110);
     form->addRow(m_list);
@@ -107,12 +111,14 @@ WonderCardsEditor::WonderCardsEditor(QWidget *parent)
     form->addRow(tr("Needs victory points:"), m_victoryPoints);
     connect(m_victoryPoints, &QSpinBox::valueChanged, this,
         [this](int v) { editCard([&](model::WonderCard &c) { c.needs.victoryPoints = v; }); });
-    auto *cost = new QHBoxLayout;
+    // Each resource's spin box under its name, three a row.
+    auto *cost = new QGridLayout;
     for (model::Resource r : model::AllResources) {
-        const auto i = static_cast<std::size_t>(model::index(r));
-        m_cost[i]
-            = countBox(FormatLimits::MaxWonderLevelCost, PlaytestNames::resource(model::index(r)));
-        cost->addWidget(m_cost[i]);
+        const int k = model::index(r);
+        const auto i = static_cast<std::size_t>(k);
+        m_cost[i] = countBox(FormatLimits::MaxWonderLevelCost, PlaytestNames::resource(k));
+        cost->addWidget(new QLabel(PlaytestNames::resource(k)), k / 3 * 2, k % 3);
+        cost->addWidget(m_cost[i], k / 3 * 2 + 1, k % 3);
         connect(m_cost[i], &QSpinBox::valueChanged, this,
             [this, i](int v) { editCard([&](model::WonderCard &c) { c.levelCost[i] = v; }); });
     }

@@ -26,6 +26,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -318,6 +319,19 @@ private Q_SLOTS:
         QCOMPARE(list->currentRow(), 0);
         const QList<QSpinBox *> boxes = cards->findChildren<QSpinBox *>();
         QCOMPARE(boxes.size(), 3 + model::ResourceCount); // cities, route, VP, level cost
+        if (const QString shots = qEnvironmentVariable("ISLE_EDITOR_SCREENSHOTS");
+            !shots.isEmpty()) {
+            window.resize(1400, 1000);
+            for (QTabWidget *tabs : window.findChildren<QTabWidget *>())
+                for (int i = 0; i < tabs->count(); ++i)
+                    if (tabs->widget(i)->isAncestorOf(cards))
+                        tabs->setCurrentIndex(i);
+            for (QWidget *w = cards->parentWidget(); w; w = w->parentWidget())
+                if (auto *scroll = qobject_cast<QScrollArea *>(w))
+                    scroll->ensureWidgetVisible(cards);
+            QCoreApplication::processEvents();
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("wonders.png"))));
+        }
         boxes[1]->setValue(7); // trade route
         QCOMPARE(doc->scenario().rules.wonders[0].needs.tradeRoute, 7);
         for (int r = 0; r < model::ResourceCount; ++r)
