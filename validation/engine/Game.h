@@ -536,6 +536,8 @@ private:
     Refusal compileWonders(const rules::CompileContext &ctx);
     void legalWonders(const GameState &s, ActionList &out) const;
     void applyWonders(GameState &s, int player, Action a) const;
+    /// Ends the game when the actor wins by the wonders' rule (checkVictory()).
+    [[gnu::noinline]] void endByWonders(GameState &s) const;
 
     // rules/base/Turn.cpp — the roll's production or 7, after a pirate fleet's attack
     void resolveRoll(GameState &s) const;

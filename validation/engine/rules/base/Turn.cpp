@@ -112,13 +112,10 @@ void Game::checkVictory(GameState &s) const
     if (s.phase == Phase::GameOver || s.phase == Phase::SetupSettlement
         || s.phase == Phase::SetupRoad)
         return;
-    if (m_rules.wonders) {
+    if (m_rules.wonders) [[unlikely]] {
         // The Wonders of Catan: level 4, or the target with the highest wonder level
-        // (001:L2375–2379).
-        if (wonderVictory(s, s.actor)) {
-            s.winner = static_cast<std::int8_t>(s.actor);
-            s.phase = Phase::GameOver;
-        }
+        // (001:L2375–2379); out of line, so this test stays small enough to inline into apply().
+        endByWonders(s);
         return;
     }
     // The Pirate Islands: only with the player's own fortress captured (001:L2286–2290); other

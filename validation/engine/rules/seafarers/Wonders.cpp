@@ -187,6 +187,14 @@ void Game::applyWonders(GameState &s, int player, Action a) const
     // checkVictory() after apply() ends the game at level 4 (001:L2375).
 }
 
+void Game::endByWonders(GameState &s) const
+{
+    if (wonderVictory(s, s.actor)) {
+        s.winner = static_cast<std::int8_t>(s.actor);
+        s.phase = Phase::GameOver;
+    }
+}
+
 bool Game::wonderVictory(const GameState &s, int player) const
 {
     // Level 4 wins even below the victory target (001:L2375); the target wins only with a
