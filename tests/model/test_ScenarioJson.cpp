@@ -403,6 +403,16 @@ void TestScenarioJson::officialComponentCounts_data()
         << "seafarers-cloth-for-catan-5-6.json"
         << "desert:4 fields:6 forest:6 gold:2 hills:4 mountains:5 pasture:5 sea:24"
         << "02:2 03:4 04:2 05:2 06:3 08:3 09:2 10:2 11:4 12:2" << bigHarbors << 11 << 30;
+    // Seafarers 8 (001:L2308–2330) and its 5–6 table (001:L2961–2981): small islands printed,
+    // main-island terrain from the pool, the harbors shuffled onto their spots.
+    QTest::newRow("wonders of catan 3-4")
+        << "seafarers-wonders-of-catan-3-4.json"
+        << "desert:3 fields:5 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:19"
+        << "02:2 03:3 04:3 05:3 06:3 08:3 09:3 10:3 11:3 12:1" << baseHarbors << 9 << 28;
+    QTest::newRow("wonders of catan 5-6")
+        << "seafarers-wonders-of-catan-5-6.json"
+        << "desert:4 fields:6 forest:7 gold:3 hills:6 mountains:6 pasture:7 sea:24"
+        << "02:2 03:3 04:4 05:4 06:4 08:4 09:4 10:4 11:4 12:2" << bigHarbors << 11 << 32;
     // Seafarers 4 (001:L1888–1932): main island + foreign areas (small islands and land strip).
     QTest::newRow("through the desert 3")
         << "seafarers-through-the-desert-3.json"
