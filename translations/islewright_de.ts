@@ -1403,10 +1403,6 @@
         <translation>%1 lehnt das Angebot ab</translation>
     </message>
     <message>
-        <source>%1 trades with %2</source>
-        <translation>%1 handelt mit %2</translation>
-    </message>
-    <message>
         <source>%1 withdraws the offer</source>
         <translation>%1 zieht das Angebot zurück</translation>
     </message>
@@ -1561,6 +1557,14 @@
     <message>
         <source>%1 builds level %2 of the %3</source>
         <translation>%1 baut Stufe %2 des Weltwunders %3</translation>
+    </message>
+    <message>
+        <source>%1 counters: %2 for %3</source>
+        <translation>%1 macht ein Gegenangebot: %2 für %3</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 %3 for %4</source>
+        <translation>%1 gibt %2 %3 für %4</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2229,18 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>Random bot</source>
         <translation>Zufalls-Bot</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -4155,14 +4171,6 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <translation>%1: Setze deine kostenlosen Straßen.</translation>
     </message>
     <message>
-        <source>%1: %2 offers %3 for %4. Accept?</source>
-        <translation>%1: %2 bietet %3 für %4. Annehmen?</translation>
-    </message>
-    <message>
-        <source>%1: pick a trading partner or withdraw the offer.</source>
-        <translation>%1: Wähle einen Handelspartner oder ziehe das Angebot zurück.</translation>
-    </message>
-    <message>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
@@ -4189,10 +4197,6 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>Withdraw Offer</source>
         <translation>Angebot zurückziehen</translation>
-    </message>
-    <message>
-        <source>Trade with %1</source>
-        <translation>Mit %1 handeln</translation>
     </message>
     <message>
         <source>Discard %1 (%2 in hand)</source>
@@ -4269,6 +4273,58 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>Build Level %1 of the %2</source>
         <translation>Stufe %1 bauen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 offers %3 for %4. Accept, decline or make a counter-offer.</source>
+        <translation>%1: %2 bietet %3 für %4. Annehmen, ablehnen oder ein Gegenangebot machen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 offers %3 for %4. Your counter-offer: you give %5, you get %6. Add cards, then make it.</source>
+        <translation>%1: %2 bietet %3 für %4. Dein Gegenangebot: du gibst %5, du bekommst %6. Füge Karten hinzu und gib es dann ab.</translation>
+    </message>
+    <message>
+        <source>%1: your offer to the other players — you give %2, you get %3. Add cards, then make it.</source>
+        <translation>%1: Dein Angebot an die anderen Spieler – du gibst %2, du bekommst %3. Füge Karten hinzu und gib es dann ab.</translation>
+    </message>
+    <message>
+        <source>%1: trade on the terms of one player, or withdraw the offer.</source>
+        <translation>%1: Tausche zu den Bedingungen eines Spielers oder ziehe das Angebot zurück.</translation>
+    </message>
+    <message>
+        <source>Offer a Trade</source>
+        <translation>Handel anbieten</translation>
+    </message>
+    <message>
+        <source>Give 1 %1</source>
+        <translation>1 %1 geben</translation>
+    </message>
+    <message>
+        <source>Ask for 1 %1</source>
+        <translation>1 %1 verlangen</translation>
+    </message>
+    <message>
+        <source>Make Counter-Offer</source>
+        <translation>Gegenangebot machen</translation>
+    </message>
+    <message>
+        <source>Make Offer</source>
+        <translation>Angebot machen</translation>
+    </message>
+    <message>
+        <source>Counter-Offer</source>
+        <translation>Gegenangebot</translation>
+    </message>
+    <message>
+        <source>Drop Counter-Offer (decline)</source>
+        <translation>Gegenangebot verwerfen (ablehnen)</translation>
+    </message>
+    <message>
+        <source>Drop Offer</source>
+        <translation>Angebot verwerfen</translation>
+    </message>
+    <message>
+        <source>Trade with %1: give %2, get %3</source>
+        <translation>Mit %1 tauschen: %2 geben, %3 bekommen</translation>
     </message>
 </context>
 <context>

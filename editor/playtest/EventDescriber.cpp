@@ -252,25 +252,40 @@ QString EventDescriber::describe(
                        PlaytestNames::resourceAmount(1, b));
         break;
     }
-    case ActionType::OfferTrade: {
-        const int c = validation::actionArgC(action);
-        text = tr("%1 offers %2 for %3")
-                   .arg(who, PlaytestNames::resourceAmount(c & 7, a),
-                       PlaytestNames::resourceAmount(c >> 3, validation::actionArgB(action)));
+    case ActionType::OfferTrade: // drafting is private: the line comes when it is sent
+    case ActionType::TradeGive:
+    case ActionType::TradeAsk:
+    case ActionType::CounterOffer:
         break;
-    }
+    case ActionType::SendOffer:
+        // Terms are the turn player's change: −n they give, +n they receive.
+        text = before.tradeCountering
+            ? tr("%1 counters: %2 for %3")
+                  .arg(who, PlaytestNames::tradeCards(before.tradeDraft, 1),
+                      PlaytestNames::tradeCards(before.tradeDraft, -1))
+            : tr("%1 offers %2 for %3")
+                  .arg(who, PlaytestNames::tradeCards(before.tradeDraft, -1),
+                      PlaytestNames::tradeCards(before.tradeDraft, 1));
+        break;
     case ActionType::AcceptTrade:
         text = tr("%1 accepts the offer").arg(who);
         break;
     case ActionType::RejectTrade:
         text = tr("%1 declines the offer").arg(who);
         break;
-    case ActionType::ConfirmTrade:
-        text = tr("%1 trades with %2").arg(who, PlaytestNames::seat(a));
+    case ActionType::ConfirmTrade: {
+        const auto &terms = before.tradeTerms[idx(a)];
+        text = tr("%1 gives %2 %3 for %4")
+                   .arg(who, PlaytestNames::seat(a), PlaytestNames::tradeCards(terms, -1),
+                       PlaytestNames::tradeCards(terms, 1));
         break;
+    }
     case ActionType::CancelTrade:
-        text = tr("%1 withdraws the offer").arg(who);
-        break;
+        if (before.phase == validation::Phase::TradeCompose && before.tradeCountering)
+            text = tr("%1 declines the offer").arg(who);
+        else if (before.phase == validation::Phase::TradeConfirm)
+            text = tr("%1 withdraws the offer").arg(who);
+        break; // a draft dropped before it was sent was never public
     case ActionType::Discard:
         text = tr("%1 discards %2").arg(who, PlaytestNames::resourceAmount(1, a));
         break;

@@ -311,12 +311,25 @@ QString PlayPanel::prompt() const
     case Phase::RoadBuilding:
         return tr("%1: place your free roads.").arg(who);
     case Phase::TradeResponse:
-        return tr("%1: %2 offers %3 for %4. Accept?")
-            .arg(who, PlaytestNames::seat(s.actor),
-                PlaytestNames::resourceAmount(s.tradeGiveCount, s.tradeGive),
-                PlaytestNames::resourceAmount(s.tradeGetCount, s.tradeGet));
+        return tr("%1: %2 offers %3 for %4. Accept, decline or make a counter-offer.")
+            .arg(who, PlaytestNames::seat(s.actor), PlaytestNames::tradeCards(s.tradeOffer, -1),
+                PlaytestNames::tradeCards(s.tradeOffer, 1));
+    case Phase::TradeCompose:
+        // The draft is the turn player's change; a counter-offer mirrors it.
+        return s.tradeCountering
+            ? tr("%1: %2 offers %3 for %4. Your counter-offer: you give %5, you get %6. Add "
+                 "cards, then make it.")
+                  .arg(who, PlaytestNames::seat(s.actor),
+                      PlaytestNames::tradeCards(s.tradeOffer, -1),
+                      PlaytestNames::tradeCards(s.tradeOffer, 1),
+                      PlaytestNames::tradeCards(s.tradeDraft, 1),
+                      PlaytestNames::tradeCards(s.tradeDraft, -1))
+            : tr("%1: your offer to the other players — you give %2, you get %3. Add cards, then "
+                 "make it.")
+                  .arg(who, PlaytestNames::tradeCards(s.tradeDraft, -1),
+                      PlaytestNames::tradeCards(s.tradeDraft, 1));
     case Phase::TradeConfirm:
-        return tr("%1: pick a trading partner or withdraw the offer.").arg(who);
+        return tr("%1: trade on the terms of one player, or withdraw the offer.").arg(who);
     case Phase::PlaceHarbor:
         return tr("%1: place the harbor gift on a highlighted coast side beside your settlement.")
             .arg(who);
@@ -399,6 +412,30 @@ void PlayPanel::rebuildMoves()
                 addMoveButton(tr("Buy Development Card"), a, r, c);
                 break;
             }
+            case ActionType::OfferTrade: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Offer a Trade"), a, r, c);
+                break;
+            }
+            case ActionType::TradeGive: // gives on the left, asks on the right, a row each
+                addMoveButton(tr("Give 1 %1").arg(PlaytestNames::resource(arg)), a, arg, 0);
+                n = std::max(n, 2 * (arg + 1));
+                break;
+            case ActionType::TradeAsk:
+                addMoveButton(tr("Ask for 1 %1").arg(PlaytestNames::resource(arg)), a, arg, 1);
+                n = std::max(n, 2 * (arg + 1));
+                break;
+            case ActionType::SendOffer: {
+                auto [r, c] = next(2);
+                addMoveButton(
+                    state.tradeCountering ? tr("Make Counter-Offer") : tr("Make Offer"), a, r, c);
+                break;
+            }
+            case ActionType::CounterOffer: {
+                auto [r, c] = next(2);
+                addMoveButton(tr("Counter-Offer"), a, r, c);
+                break;
+            }
             case ActionType::AcceptTrade: {
                 auto [r, c] = next(2);
                 addMoveButton(tr("Accept Offer"), a, r, c);
@@ -411,12 +448,22 @@ void PlayPanel::rebuildMoves()
             }
             case ActionType::CancelTrade: {
                 auto [r, c] = next(2);
-                addMoveButton(tr("Withdraw Offer"), a, r, c);
+                const bool drafting = state.phase == validation::Phase::TradeCompose;
+                addMoveButton(!drafting         ? tr("Withdraw Offer")
+                        : state.tradeCountering ? tr("Drop Counter-Offer (decline)")
+                                                : tr("Drop Offer"),
+                    a, r, c);
                 break;
             }
             case ActionType::ConfirmTrade: {
-                auto [r, c] = next(2);
-                addMoveButton(tr("Trade with %1").arg(PlaytestNames::seat(arg)), a, r, c);
+                // Terms are the turn player's change (−n given, +n received).
+                const auto &terms = state.tradeTerms[static_cast<std::size_t>(arg)];
+                auto [r, c] = next(1);
+                addMoveButton(
+                    tr("Trade with %1: give %2, get %3")
+                        .arg(PlaytestNames::seat(arg), PlaytestNames::tradeCards(terms, -1),
+                            PlaytestNames::tradeCards(terms, 1)),
+                    a, r, c);
                 break;
             }
             case ActionType::Discard: {
@@ -482,7 +529,7 @@ void PlayPanel::rebuildMoves()
                 canGet[static_cast<std::size_t>(validation::actionArgB(a))] = true;
                 break;
             default:
-                break; // domestic offers are made by bots only in this window
+                break;
             }
         }
         for (int r = 0; r < validation::ResourceKinds; ++r) {

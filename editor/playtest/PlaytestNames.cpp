@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/PlaytestNames.h"
 
+#include <QStringList>
+
 namespace isle::editor {
 
 QString PlaytestNames::seat(int player)
@@ -49,6 +51,20 @@ QString PlaytestNames::resource(int resource)
 QString PlaytestNames::resourceAmount(int count, int resource)
 {
     return tr("%1 %2").arg(count).arg(PlaytestNames::resource(resource));
+}
+
+QString PlaytestNames::tradeCards(const std::array<std::int8_t, 5> &terms, int sign)
+{
+    QStringList parts;
+    for (int r = 0; r < 5; ++r) {
+        const int n = sign * terms[static_cast<std::size_t>(r)];
+        if (n > 0)
+            parts << resourceAmount(n, r);
+    }
+    if (parts.isEmpty())
+        return tr("nothing");
+    const QString last = parts.takeLast();
+    return parts.isEmpty() ? last : tr("%1 and %2").arg(parts.join(tr(", ")), last);
 }
 
 QString PlaytestNames::devCard(int kind)

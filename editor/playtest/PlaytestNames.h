@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <array>
+#include <cstdint>
 #include <string_view>
 
 namespace isle::editor {
@@ -21,6 +23,10 @@ public:
     static QString resource(int resource);
     /// "2 ore"
     static QString resourceAmount(int count, int resource);
+    /// One side of domestic trade terms (validation::TradeTerms, the turn player's change per
+    /// resource): sign −1 the cards the turn player gives, +1 those they receive. "2 brick and
+    /// 1 ore"; "nothing" for an empty side.
+    static QString tradeCards(const std::array<std::int8_t, 5> &terms, int sign);
     static QString devCard(int kind);
     /// "Greedy bot", "Random bot", "You" for the human seat id "human".
     static QString bot(std::string_view id);

@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -412,6 +413,82 @@ private Q_SLOTS:
         const QStringList lines = editor::BatchFindings::islandFindings(report, *read.scenario);
         QVERIFY(lines.join(QLatin1Char('\n'))
                     .contains(QStringLiteral("Main island: built on at the end of 0% of games")));
+    }
+
+    void humanTradesWithTheBotsThroughThePanel()
+    {
+        // Domestic trade (001:L190, L381): the human drafts an offer card by card with the
+        // panel's buttons and answers a bot's offer with a counter-offer; the log tells both.
+        const model::Scenario scenario = test::baseBeginnerScenario();
+        PlaytestWindow window(scenario);
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Play);
+        QVERIFY(window.playPanel()->startGame());
+        editor::PlayController *play = window.playPanel()->controller();
+        play->setBotDelay(0);
+        QStringList log;
+        connect(play, &editor::PlayController::eventLogged, this,
+            [&log](const QString &line) { log << line; });
+        auto button = [&](const QString &prefix) -> QPushButton * {
+            QCoreApplication::processEvents(); // new move buttons are shown by a queued call
+            for (QPushButton *b : window.playPanel()->findChildren<QPushButton *>())
+                if (b->isVisibleTo(&window) && b->isEnabled() && b->text().startsWith(prefix))
+                    return b;
+            return nullptr;
+        };
+        // Adds the first card it can to each side, then sends the draft.
+        auto draft = [&](const QString &send) {
+            QPushButton *give = button(QStringLiteral("Give 1 "));
+            QVERIFY(give);
+            give->click();
+            QPushButton *ask = button(QStringLiteral("Ask for 1 "));
+            QVERIFY(ask);
+            ask->click();
+            screenshot(
+                window, send == QStringLiteral("Make Offer") ? "5-trade-offer" : "5-trade-counter");
+            QPushButton *make = button(send);
+            QVERIFY(make);
+            make->click();
+        };
+        bool offered = false, countered = false;
+        using validation::ActionType;
+        using validation::Phase;
+        for (int step = 0; step < 5000 && !(offered && countered); ++step) {
+            play->advanceBots();
+            if (play->game().isTerminal(play->state()))
+                break;
+            const validation::GameState &s = play->state();
+            const auto &legal = play->legalActions();
+            if (s.phase == Phase::Main && !offered
+                && legal.contains(validation::makeAction(ActionType::OfferTrade))) {
+                QPushButton *offer = button(QStringLiteral("Offer a Trade"));
+                QVERIFY(offer);
+                offer->click();
+                QCOMPARE(play->state().phase, Phase::TradeCompose);
+                draft(QStringLiteral("Make Offer"));
+                offered = true;
+            } else if (s.phase == Phase::TradeResponse && !countered
+                && legal.contains(validation::makeAction(ActionType::CounterOffer))) {
+                QVERIFY(button(QStringLiteral("Decline Offer")));
+                button(QStringLiteral("Counter-Offer"))->click();
+                draft(QStringLiteral("Make Counter-Offer"));
+                countered = true;
+            } else if (s.phase == Phase::TradeResponse) {
+                QVERIFY(play->perform(validation::makeAction(ActionType::RejectTrade)));
+            } else if (s.phase == Phase::Main) {
+                QVERIFY(play->perform(validation::makeAction(ActionType::EndTurn)));
+            } else {
+                QVERIFY(play->perform(legal[0]));
+            }
+        }
+        QVERIFY(offered);
+        QVERIFY(countered);
+        QVERIFY2(log.filter(QStringLiteral("Red offers ")).size() >= 1,
+            qPrintable(log.join(QLatin1Char('\n'))));
+        QVERIFY2(log.filter(QStringLiteral("Red counters: ")).size() >= 1,
+            qPrintable(log.join(QLatin1Char('\n'))));
+        screenshot(window, "5-trade");
     }
 
     void humanPlacesASetupShipByClickingASide()

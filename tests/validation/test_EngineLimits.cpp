@@ -173,11 +173,9 @@ void TestEngineLimits::largeIdsRoundTripThroughActions()
     QCOMPARE(validation::actionArgA(move), 5000);
     QCOMPARE(validation::actionArgB(move), 4097);
     QCOMPARE(makeAction(ActionType::BuildRoad, 100), validation::Action(4u | 100u << 6));
-    const auto offer = makeAction(ActionType::OfferTrade, 2, 3, 1 | 2 << 3);
-    QCOMPARE(offer, validation::Action(11u | 2u << 6 | 3u << 16 | (1u | 2u << 3) << 26));
-    QCOMPARE(validation::actionArgA(offer), 2);
-    QCOMPARE(validation::actionArgB(offer), 3);
-    QCOMPARE(validation::actionArgC(offer), 1 | 2 << 3);
+    const auto ask = makeAction(ActionType::TradeAsk, 4);
+    QCOMPARE(ask, validation::Action(36u | 4u << 6));
+    QCOMPARE(validation::actionArgA(ask), 4);
 }
 
 QTEST_GUILESS_MAIN(TestEngineLimits)

@@ -203,10 +203,17 @@ private Q_SLOTS:
             !GameRecord::fromText(std::string(40, '[') + std::string(40, ']'), "deep.json", error));
         QVERIFY2(error.find("nested more than 32 levels") != std::string::npos, error.c_str());
         QVERIFY(!GameRecord::fromText(
-            R"({"format": "islewright-game-record", "version": 1, "scenarioHash": "00000000000000ff",
+            R"({"format": "islewright-game-record", "version": 2, "scenarioHash": "00000000000000ff",
                 "players": 99, "seed": 1, "bots": [], "actions": [], "finalStateHash": "0"})",
             "players.json", error));
         QCOMPARE(error, std::string("players.json: /players: expected 1..6"));
+        // A record of the 1–2 card trade protocol is refused, not misread.
+        QVERIFY(!GameRecord::fromText(
+            R"({"format": "islewright-game-record", "version": 1, "scenarioHash": "00000000000000ff",
+                "players": 4, "seed": 1, "bots": [], "actions": [], "finalStateHash": "0"})",
+            "old.json", error));
+        QVERIFY2(error.rfind("old.json: /version: expected 2 (version 1 records", 0) == 0,
+            error.c_str());
     }
 };
 

@@ -166,6 +166,19 @@ private slots:
         QCOMPARE(g.stateBreach(), SelfCheckInvariant::CardConservation);
     }
 
+    void invariant_tradeTermsLeftOver()
+    {
+        // Outside a trade no terms stand; in one, terms are two-sided and payable (001:L381).
+        PlayedGame g("base-beginner-3-4", 4, midGame);
+        g.state.tradeTerms[1][0] = 1;
+        QCOMPARE(g.stateBreach(), SelfCheckInvariant::DomesticTrade);
+        PlayedGame h("base-beginner-3-4", 4, midGame);
+        h.state.phase = Phase::TradeConfirm;
+        h.state.tradeAccepted = 1 << 1;
+        h.state.tradeTerms[1] = {-1, 0, 0, 0, 0}; // a gift
+        QCOMPARE(h.stateBreach(), SelfCheckInvariant::DomesticTrade);
+    }
+
     void invariant_devCardAddedToDeck()
     {
         PlayedGame g("base-beginner-3-4", 4, midGame);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/bots/GreedyBot.h"
 
+#include "validation/bots/GreedyTrade.h"
 #include "validation/bots/WonderGoals.h"
 
 #include <algorithm>
@@ -444,6 +445,78 @@ Target chooseTarget(const GameState &s, int p, bool spotReachable, bool shipsUse
     return deck > 0 ? TargetDevCard : TargetNone;
 }
 
+/// The main phase's plan: what to save for, and the facts it rests on.
+struct TurnPlan
+{
+    Target target = TargetNone;
+    bool spotReachable = false; ///< a settlement spot the player can reach and take
+    bool shipsFirst = false; ///< a ship worth more than a city (Cloth, island points)
+    bool islandShips = false; ///< island special points make ships toward foreign coasts pay
+    bool warshipsNeeded = false; ///< The Pirate Islands: warships still to buy for the attack
+};
+
+TurnPlan planTurn(const Game &g, const GameState &s, int p)
+{
+    const PlayerState &ps = s.players[idx(p)];
+    bool spotReachable = false;
+    for (int c = 0; c < g.topology().cornerCount() && !spotReachable; ++c)
+        spotReachable = g.canPlaceSettlement(s, p, c, false);
+    // Seafarers: save for ships when a ship leads to better land than any road. Cloth for
+    // Catan: a ship worth 150 or more comes before a city — by shipValue, a village within a
+    // few steps or an equally rich free coastal spot (001:L2131–2137). One ship search per
+    // placeable side serves both.
+    bool shipsUseful = false, shipsFirst = false;
+    const bool clothShips = g.villageCount() > 0 && ps.shipsLeft > 0;
+    // Special points for foreign islands: a ship toward a foreign coast may beat a spot at home.
+    const bool islandShips = g.rules().specialPoints && ps.shipsLeft > 0 && ps.settlementsLeft > 0;
+    if (g.seafarers() && (!spotReachable || clothShips || islandShips)) {
+        const Hand owned = ownedPips(g, s, p);
+        int bestShip = 0, bestRoad = 0;
+        for (int e = 0; e < g.topology().edgeCount(); ++e) {
+            if (g.canPlaceShip(s, p, e))
+                bestShip = std::max(bestShip, shipValue(g, s, p, owned, e));
+            else if (!spotReachable && g.canPlaceRoad(s, p, e))
+                bestRoad = std::max(bestRoad, roadValue(g, s, p, owned, e));
+        }
+        shipsUseful = !spotReachable && bestShip > bestRoad;
+        shipsFirst = (clothShips || islandShips) && bestShip >= 150;
+    }
+    // The Pirate Islands: the route to the fortress, then warships for the attack, come before
+    // cities: nobody wins without their fortress (001:L2286–2290).
+    const bool route = routeUnfinished(g, s, p);
+    const bool warshipsNeeded = g.rules().pirateIslands && s.fortressChits[idx(p)] > 0 && !route
+        && s.warships[idx(p)] < warshipsWanted(g, s, p);
+    Target target = shipsFirst && !(spotReachable && ps.settlementsLeft > 0)
+        ? TargetShip
+        : chooseTarget(s, p, spotReachable, shipsUseful);
+    if (g.rules().pirateIslands && !(spotReachable && ps.settlementsLeft > 0)) {
+        if (route && ps.shipsLeft > 0)
+            target = TargetShip;
+        else if (warshipsNeeded)
+            target = TargetDevCard;
+    }
+    return TurnPlan {target, spotReachable, shipsFirst, islandShips, warshipsNeeded};
+}
+
+/// What a domestic trade should bring the turn player: the next wonder level once a wonder is
+/// started, else the plan's build.
+Hand tradeCost(const Game &g, const GameState &s, int p, Target target)
+{
+    if (g.rules().wonders)
+        if (const auto wonder = wonder_goals::nextLevelCost(g, s, p))
+            return *wonder;
+    return target == TargetNone ? Hand {} : Costs[idx(target)];
+}
+
+/// What a player who is not to move saves for (gold choices, answers to offers).
+Hand buildCostOf(const Game &g, const GameState &s, int p)
+{
+    bool spot = false;
+    for (int c = 0; c < g.topology().cornerCount() && !spot; ++c)
+        spot = g.canPlaceSettlement(s, p, c, false);
+    return tradeCost(g, s, p, chooseTarget(s, p, spot, g.seafarers() && !spot));
+}
+
 } // namespace
 
 Action GreedyBot::chooseAction(
@@ -543,62 +616,25 @@ Action GreedyBot::chooseAction(
             return cloth;
         return card;
     }
-    case Phase::TradeResponse: {
-        // Accept when we get something we lack for something we hold plenty of, and the offerer
-        // is not about to win.
-        const bool useful = ps.resources[s.tradeGive] == 0
-            && ps.resources[s.tradeGet] >= s.tradeGetCount + 2
-            && s.tradeGiveCount >= s.tradeGetCount
-            && g.publicVictoryPoints(s, s.actor) < g.victoryTarget() - 2;
-        return makeAction(useful ? ActionType::AcceptTrade : ActionType::RejectTrade);
-    }
+    case Phase::TradeResponse:
+        return greedy_trade::respond(g, s, legal, buildCostOf(g, s, p));
+    case Phase::TradeCompose:
+        return greedy_trade::draft(g, s, legal,
+            s.tradeCountering ? buildCostOf(g, s, p)
+                              : tradeCost(g, s, p, planTurn(g, s, p).target));
     case Phase::TradeConfirm:
-        for (Action a : legal)
-            if (actionType(a) == ActionType::ConfirmTrade)
-                return a;
-        return makeAction(ActionType::CancelTrade);
+        return greedy_trade::confirm(s, legal, tradeCost(g, s, p, planTurn(g, s, p).target));
     default:
         break;
     }
 
     // Main phase.
-    bool spotReachable = false;
-    for (int c = 0; c < g.topology().cornerCount() && !spotReachable; ++c)
-        spotReachable = g.canPlaceSettlement(s, p, c, false);
-    // Seafarers: save for ships when a ship leads to better land than any road. Cloth for
-    // Catan: a ship worth 150 or more comes before a city — by shipValue, a village within a
-    // few steps or an equally rich free coastal spot (001:L2131–2137). One ship search per
-    // placeable side serves both.
-    bool shipsUseful = false, shipsFirst = false;
-    const bool clothShips = g.villageCount() > 0 && ps.shipsLeft > 0;
-    // Special points for foreign islands: a ship toward a foreign coast may beat a spot at home.
-    const bool islandShips = g.rules().specialPoints && ps.shipsLeft > 0 && ps.settlementsLeft > 0;
-    if (g.seafarers() && (!spotReachable || clothShips || islandShips)) {
-        const Hand owned = ownedPips(g, s, p);
-        int bestShip = 0, bestRoad = 0;
-        for (int e = 0; e < g.topology().edgeCount(); ++e) {
-            if (g.canPlaceShip(s, p, e))
-                bestShip = std::max(bestShip, shipValue(g, s, p, owned, e));
-            else if (!spotReachable && g.canPlaceRoad(s, p, e))
-                bestRoad = std::max(bestRoad, roadValue(g, s, p, owned, e));
-        }
-        shipsUseful = !spotReachable && bestShip > bestRoad;
-        shipsFirst = (clothShips || islandShips) && bestShip >= 150;
-    }
-    // The Pirate Islands: the route to the fortress, then warships for the attack, come before
-    // cities: nobody wins without their fortress (001:L2286–2290).
-    const bool route = routeUnfinished(g, s, p);
-    const bool warshipsNeeded = g.rules().pirateIslands && s.fortressChits[idx(p)] > 0 && !route
-        && s.warships[idx(p)] < warshipsWanted(g, s, p);
-    Target target = shipsFirst && !(spotReachable && ps.settlementsLeft > 0)
-        ? TargetShip
-        : chooseTarget(s, p, spotReachable, shipsUseful);
-    if (g.rules().pirateIslands && !(spotReachable && ps.settlementsLeft > 0)) {
-        if (route && ps.shipsLeft > 0)
-            target = TargetShip;
-        else if (warshipsNeeded)
-            target = TargetDevCard;
-    }
+    const TurnPlan plan = planTurn(g, s, p);
+    const bool spotReachable = plan.spotReachable;
+    const bool shipsFirst = plan.shipsFirst;
+    const bool islandShips = plan.islandShips;
+    const bool warshipsNeeded = plan.warshipsNeeded;
+    const Target target = plan.target;
     Hand hand = handOf(s, p);
 
     // Development cards.
@@ -716,7 +752,7 @@ Action GreedyBot::chooseAction(
         return makeAction(ActionType::BuyDevCard);
 
     // Trades toward the target (the next wonder level once a wonder is started): surplus at the
-    // best rate for a missing resource.
+    // best rate for a missing resource, or an offer to the other players.
     if (target != TargetNone || wonderCost) {
         const Hand &cost = wonderCost ? *wonderCost : Costs[idx(target)];
         int want = -1;
@@ -735,14 +771,12 @@ Action GreedyBot::chooseAction(
                     && legal.contains(a))
                     return a;
             }
-            if (s.offersThisTurn == 0)
-                for (int give = 0; give < ResourceKinds; ++give) {
-                    const Action a = makeAction(
-                        ActionType::OfferTrade, unsigned(give), unsigned(want), 1u | 1u << 3);
-                    if (hand[idx(give)] - cost[idx(give)] >= 1 && legal.contains(a))
-                        return a;
-                }
         }
+        // Else an offer to the other players (domestic trade, 001:L190): up to
+        // Game::MaxOffersPerTurn a turn, each sweeter than the last.
+        if (legal.contains(makeAction(ActionType::OfferTrade))
+            && greedy_trade::offerTerms(g, s, cost, s.offersThisTurn))
+            return makeAction(ActionType::OfferTrade);
     }
     // Too many cards risk a 7: spend on roads when nothing better is possible.
     if (ps.cardCount > 7) {

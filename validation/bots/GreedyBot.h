@@ -8,7 +8,8 @@ namespace isle::validation {
 /// A fast rule-of-thumb player: places start settlements by production pips, resource
 /// diversity and harbors; in its turn builds cities, then settlements, then roads toward the best
 /// free intersection, buys development cards, trades with the bank (at its best harbor rate) and
-/// offers 1:1 trades toward the next build; robs the leader; plays its cards when they help.
+/// offers the other players its surplus for what the next build lacks (GreedyTrade.h), accepts or
+/// counters their offers; robs the leader; plays its cards when they help.
 /// No look-ahead and no state copies, so it costs little more than a random bot.
 class GreedyBot final : public Bot
 {

@@ -11,9 +11,8 @@ namespace isle::validation {
 ///   bits 0–5   ActionType
 ///   bits 6–15  argument a, low 10 bits (corner, edge or hex id, resource, player, dice sum, ...)
 ///   bits 16–25 argument b, low 10 bits
-///   bits 26–31 OfferTrade: argument c; every other type: bits 10–12 of a (26–28) and of b
-///              (29–31), so ids reach MaxActionArg on large boards while every action whose
-///              arguments are below 1024 keeps the number it had (game records stay valid)
+///   bits 26–31 bits 10–12 of a (26–28) and of b (29–31), so ids reach MaxActionArg on large
+///              boards while every action whose arguments are below 1024 keeps the number it had
 /// Ids are model::BoardTopology ids of the compiled Game. See actionToString() in Game.h.
 using Action = std::uint32_t;
 
@@ -30,11 +29,11 @@ enum class ActionType : std::uint8_t {
     PlayYearOfPlenty, ///< a, b = the two resources taken (a <= b)
     PlayMonopoly, ///< a = resource
     MaritimeTrade, ///< a = resource given (at the player's best rate), b = resource received
-    OfferTrade, ///< a = resource given, b = resource asked, c = giveCount | askCount << 3
-    AcceptTrade, ///< responder accepts the pending offer
-    RejectTrade, ///< responder rejects the pending offer
-    ConfirmTrade, ///< offerer trades with accepting player a
-    CancelTrade, ///< offerer withdraws the offer
+    OfferTrade, ///< the player whose turn it is starts drafting an offer (TradeGive/TradeAsk)
+    AcceptTrade, ///< responder accepts the offer on the table
+    RejectTrade, ///< responder declines the offer on the table
+    ConfirmTrade, ///< offerer trades with player a on the terms a stands by (offer or counter)
+    CancelTrade, ///< the drafting player drops the draft, or the offerer withdraws the offer
     Discard, ///< a = resource; one card per action while a discard is owed
     MoveRobber, ///< a = hex
     ChooseVictim, ///< a = player to steal from
@@ -60,16 +59,20 @@ enum class ActionType : std::uint8_t {
     // The Wonders of Catan (appended)
     ClaimWonder, ///< a = wonder card j: start building it, a ship goes onto the card (001:L2362)
     BuildWonderLevel, ///< pay the next level of the player's wonder (001:L2363–2365)
+    // Domestic trade with any cards each way and counter-offers (001:L190, L381; appended)
+    TradeGive, ///< a = resource: the drafting player puts one more card of it on their side
+    TradeAsk, ///< a = resource: the drafting player asks one more card of it
+    SendOffer, ///< the draft goes on the table: the offer, or the responder's counter-offer
+    CounterOffer, ///< responder drafts their own terms instead of accepting (001:L190)
 };
-inline constexpr int ActionTypeCount = 35;
+inline constexpr int ActionTypeCount = 39;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;
 
-constexpr Action makeAction(ActionType type, unsigned a = 0, unsigned b = 0, unsigned c = 0)
+constexpr Action makeAction(ActionType type, unsigned a = 0, unsigned b = 0)
 {
-    const unsigned high
-        = type == ActionType::OfferTrade ? (c & 0x3Fu) : ((a >> 10) & 7u) | ((b >> 10) & 7u) << 3;
+    const unsigned high = ((a >> 10) & 7u) | ((b >> 10) & 7u) << 3;
     return static_cast<Action>(
         static_cast<unsigned>(type) | (a & 0x3FFu) << 6 | (b & 0x3FFu) << 16 | high << 26);
 }
@@ -79,18 +82,11 @@ constexpr ActionType actionType(Action action)
 }
 constexpr int actionArgA(Action action)
 {
-    const unsigned high = actionType(action) == ActionType::OfferTrade ? 0u : (action >> 26) & 7u;
-    return static_cast<int>(((action >> 6) & 0x3FFu) | high << 10);
+    return static_cast<int>(((action >> 6) & 0x3FFu) | ((action >> 26) & 7u) << 10);
 }
 constexpr int actionArgB(Action action)
 {
-    const unsigned high = actionType(action) == ActionType::OfferTrade ? 0u : (action >> 29) & 7u;
-    return static_cast<int>(((action >> 16) & 0x3FFu) | high << 10);
-}
-constexpr int actionArgC(Action action)
-{
-    return actionType(action) == ActionType::OfferTrade ? static_cast<int>((action >> 26) & 0x3Fu)
-                                                        : 0;
+    return static_cast<int>(((action >> 16) & 0x3FFu) | ((action >> 29) & 7u) << 10);
 }
 constexpr bool isChanceAction(Action action)
 {

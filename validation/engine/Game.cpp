@@ -368,6 +368,7 @@ void Game::legalActions(const GameState &s, ActionList &out) const
         break;
     case Phase::TradeResponse:
     case Phase::TradeConfirm:
+    case Phase::TradeCompose:
         legalTradeAnswers(s, out);
         break;
     case Phase::ChanceDice:
@@ -499,6 +500,10 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::RejectTrade:
     case ActionType::ConfirmTrade:
     case ActionType::CancelTrade:
+    case ActionType::TradeGive:
+    case ActionType::TradeAsk:
+    case ActionType::SendOffer:
+    case ActionType::CounterOffer:
         applyTrade(s, p, a);
         break;
     case ActionType::BuildShip:

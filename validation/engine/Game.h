@@ -58,12 +58,16 @@ struct CompileContext;
  * Wonders of Catan (001:L2300–2389): wonder cards started with a ship once their requirements
  * are met, built in four paid levels, level 4 or 10 VP with the highest level winning
  * (rules/seafarers/Wonders).
- * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is). Domestic
- * trade protocol: in the trade/build phase the player whose turn it is (never player 2 of a paired
- * turn, 001:L1206) may make an OfferTrade (1–2 cards of one resource for 1–2 of another, at most
- * Game::MaxOffersPerTurn per turn); every other player who could pay answers in seat order with
- * AcceptTrade / RejectTrade; then the offerer picks one accepting player with ConfirmTrade or
- * withdraws with CancelTrade.
+ * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is).
+ * Domestic trade (001:L190, L381; rules/base/Trade): in the trade/build phase the player whose turn
+ * it is (never player 2 of a paired turn, 001:L1206) starts an offer (OfferTrade) and drafts it
+ * card by card — TradeGive / TradeAsk, any cards each way but never one resource on both sides —
+ * then puts it on the table (SendOffer) or drops it (CancelTrade). Every other player who could
+ * pay it or has something to counter with answers in seat order: AcceptTrade, RejectTrade, or
+ * CounterOffer, which drafts their own terms the same way. Last the offerer trades with one
+ * player on the terms that player stands by (ConfirmTrade) or withdraws (CancelTrade). Several
+ * offers a turn, at most Game::MaxOffersPerTurn: an engine limit that keeps self-play finite,
+ * not a rule.
  */
 
 /// Engine limits that are not rules of the game (they keep self-play finite).
@@ -82,7 +86,9 @@ struct GameConfig
 class Game
 {
 public:
-    static constexpr int MaxOffersPerTurn = 1;
+    /// Domestic offers the turn player may draft per turn (an engine limit, not a rule: the
+    /// rulebook lets players trade as often as they like, 001:L381).
+    static constexpr int MaxOffersPerTurn = 3;
     static constexpr int ChancePlayer = -1;
     static constexpr int TerminalPlayer = -2;
 
@@ -131,6 +137,9 @@ public:
     int publicVictoryPoints(const GameState &s, int player) const;
     /// The exchange rate `player` gets from the bank for resource r (4, 3 or 2).
     int maritimeRate(const GameState &s, int player, int resource) const;
+    /// Whether `player` holds their side of domestic trade `terms` (the turn player's change:
+    /// they pay what it takes from them; anyone else pays what it gives the turn player).
+    bool paysTradeTerms(const GameState &s, int player, const TradeTerms &terms) const;
 
     std::string actionToString(Action a) const;
 
@@ -348,6 +357,7 @@ private:
         case Phase::Discard:
             return firstOwing(s, s.turnPlayer, &PlayerState::discardOwed);
         case Phase::TradeResponse:
+        case Phase::TradeCompose:
             return s.tradeResponder;
         case Phase::PlaceHarbor:
             return s.giftPlayer;
@@ -427,9 +437,13 @@ private:
     // rules/base/Trade.cpp — maritime trade and the domestic offer protocol (001:L190, L501)
     void legalTrades(const GameState &s, ActionList &out) const;
     void legalTradeAnswers(const GameState &s, ActionList &out) const;
+    void legalTradeDraft(const GameState &s, ActionList &out) const;
     void applyTrade(GameState &s, int player, Action a) const;
+    void applyTradeDraft(GameState &s, Action a) const;
     void nextResponder(GameState &s, int after) const;
     void endTrade(GameState &s) const;
+    bool canCounter(const GameState &s, int player) const;
+    bool anyoneToTradeWith(const GameState &s) const;
 
     // rules/base/Awards.cpp — Longest Road / trade route and Largest Army (001:L455–483)
     template<bool Ships> int longestTrail(const GameState &s, int player) const;

@@ -41,7 +41,7 @@ std::optional<std::uint64_t> parseHex64(const std::string &text)
 
 nlohmann::json GameRecord::toJson() const
 {
-    return nlohmann::json {{"format", "islewright-game-record"}, {"version", 1},
+    return nlohmann::json {{"format", "islewright-game-record"}, {"version", 2},
         {"scenarioHash", hex64(scenarioHash)}, {"players", players}, {"seed", seed}, {"bots", bots},
         {"actions", actions}, {"finalStateHash", hex64(finalStateHash)}};
 }
@@ -56,8 +56,12 @@ std::optional<GameRecord> GameRecord::fromJson(const nlohmann::json &json, std::
         return fail("", "an object");
     if (json.value("format", std::string()) != "islewright-game-record")
         return fail("/format", "\"islewright-game-record\"");
-    if (!json.contains("version") || !json["version"].is_number_integer() || json["version"] != 1)
-        return fail("/version", "1");
+    // Version 2: domestic trade drafted card by card, with counter-offers (Action.h). A version 1
+    // record's offers have no meaning under it, so it is refused rather than misread.
+    if (!json.contains("version") || !json["version"].is_number_integer() || json["version"] != 2)
+        return fail("/version",
+            "2 (version 1 records were written before domestic trade took any cards each way; "
+            "replay them with the Islewright that wrote them)");
     GameRecord r;
     const auto hash = json.contains("scenarioHash") && json["scenarioHash"].is_string()
         ? parseHex64(json["scenarioHash"].get<std::string>())

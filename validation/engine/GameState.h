@@ -45,8 +45,8 @@ enum class Phase : std::uint8_t {
     MoveRobber, ///< the roller / knight player moves the robber
     ChooseVictim, ///< several opponents touch the robber hex: pick one to rob
     RoadBuilding, ///< Road Building card: place the free roads
-    TradeResponse, ///< domestic offer: the responder accepts or rejects
-    TradeConfirm, ///< domestic offer: the offerer picks an accepting partner or cancels
+    TradeResponse, ///< domestic offer: the responder accepts, declines or counters
+    TradeConfirm, ///< domestic offer: the offerer picks whose terms to trade on, or withdraws
     ChanceDice, ///< chance: the dice sum
     ChanceSteal, ///< chance: the stolen card
     ChanceDevCard, ///< chance: the drawn development card
@@ -60,7 +60,14 @@ enum class Phase : std::uint8_t {
     // The Pirate Islands (appended)
     ChancePirateLoss, ///< chance: a card a player beaten by the pirate fleet loses (001:L2253)
     ChanceFortressDie, ///< chance: the die that gives a pirate fortress its strength (001:L2272)
+    // Domestic trade with any cards and counter-offers (appended)
+    TradeCompose, ///< the offerer (or a responder, for a counter-offer) drafts terms card by card
 };
+
+/// Terms of a domestic trade as the change to the hand of the player whose turn it is, per
+/// resource: −n = they give n cards of it, +n = they receive n. A resource is never on both sides
+/// (no like-for-like, 001:L381) and each side has at least one card (no gifts).
+using TradeTerms = std::array<std::int8_t, ResourceKinds>;
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
 struct PlayerState
@@ -127,10 +134,11 @@ struct GameState
     std::uint8_t devPlayed = 0; ///< a development card was played this (part of the) turn
     std::uint8_t lastRoll = 0;
     std::uint8_t freeRoads = 0; ///< Road Building roads still to place
-    std::uint8_t offersThisTurn = 0;
-    std::uint8_t tradeGive = 0, tradeGiveCount = 0, tradeGet = 0, tradeGetCount = 0;
+    std::uint8_t offersThisTurn = 0; ///< offers drafted this turn (Game::MaxOffersPerTurn)
+    /// TradeResponse: the player answering; TradeCompose: the player drafting.
     std::uint8_t tradeResponder = 0;
-    std::uint8_t tradeAccepted = 0; ///< bit p: player p accepted the pending offer
+    std::uint8_t tradeAccepted = 0; ///< bit p: player p stands by tradeTerms[p]
+    std::uint8_t tradeCountering = 0; ///< TradeCompose: the draft is a responder's counter-offer
     std::uint8_t victimMask = 0; ///< ChooseVictim: bit p may be robbed
     std::uint8_t stealVictim = 0;
     std::int8_t longestRoadHolder = -1;
@@ -167,12 +175,17 @@ struct GameState
     /// The production (or 7) of the roll that moved the pirate fleet is still to come, after the
     /// attack's losses and rewards (001:L2249).
     std::uint8_t rollPending = 0;
-    std::uint8_t unused0 = 0; ///< always 0: fills the state out to its alignment (no padding)
+    std::array<std::uint8_t, 4> unused {}; ///< always 0: fills the state out to its alignment
     /// The Wonders of Catan (rules/seafarers/Wonders): 1 + the wonder card j (Game::wonderCard)
     /// each player builds, 0 = none yet (001:L2359–2362); the levels each has built, 0–4
     /// (001:L2363).
     std::array<std::uint8_t, MaxPlayers> wonderOf {};
     std::array<std::uint8_t, MaxPlayers> wonderLevel {};
+    /// Domestic trade (rules/base/Trade): the offer on the table, the terms being drafted, and the
+    /// terms each responder stands by (the offer when accepted, else their counter-offer).
+    TradeTerms tradeOffer {};
+    TradeTerms tradeDraft {};
+    std::array<TradeTerms, MaxPlayers> tradeTerms {};
 
     bool operator==(const GameState &) const = default;
 };

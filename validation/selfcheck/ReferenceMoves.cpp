@@ -365,6 +365,7 @@ int ReferenceMoves::actorOf(const GameState &s) const
                 return (s.actor + i) % n;
         return s.actor;
     case Phase::TradeResponse:
+    case Phase::TradeCompose:
         return s.tradeResponder;
     case Phase::PlaceHarbor:
         return s.giftPlayer; // the Forgotten Tribe's gift harbor goes to its taker (001:L2067)
@@ -551,18 +552,20 @@ void ReferenceMoves::mainActions(const GameState &s, int p, std::vector<Action> 
         for (int get = 0; get < ResourceKinds; ++get)
             if (give != get && r[at(give)] >= bankRate(s, p, give) && s.bank[at(get)])
                 out.push_back(makeAction(ActionType::MaritimeTrade, arg(give), arg(get)));
-    // Domestic offers of 1–2 cards for 1–2 others, player 1 of a paired turn only (001:L1206).
+    // A domestic offer, player 1 of a paired turn only (001:L1206), when another player holds a
+    // card of a kind other than one the offerer could give (no gifts, no like-for-like, 001:L381).
     if (m_game.config().domesticTrade && s.pairedPart == 0
-        && s.offersThisTurn < Game::MaxOffersPerTurn)
-        for (int give = 0; give < ResourceKinds; ++give)
-            for (int get = 0; get < ResourceKinds; ++get)
-                for (int c = 0; c < 64; ++c) {
-                    const int giveN = c & 7, getN = c >> 3;
-                    if (give != get && giveN >= 1 && giveN <= 2 && getN >= 1 && getN <= 2
-                        && r[at(give)] >= giveN)
-                        out.push_back(
-                            makeAction(ActionType::OfferTrade, arg(give), arg(get), arg(c)));
-                }
+        && s.offersThisTurn < Game::MaxOffersPerTurn) {
+        bool partner = false;
+        for (int q = 0; q < m_game.playerCount(); ++q)
+            for (int give = 0; give < ResourceKinds && q != p; ++give)
+                for (int get = 0; get < ResourceKinds; ++get)
+                    partner = partner
+                        || (give != get && r[at(give)] > 0
+                            && s.players[at(q)].resources[at(get)] > 0);
+        if (partner)
+            out.push_back(makeAction(ActionType::OfferTrade));
+    }
 }
 
 void ReferenceMoves::legalActions(
@@ -672,19 +675,10 @@ void ReferenceMoves::legalActions(
                 out.push_back(makeAction(ActionType::ChooseGold, arg(r)));
         break;
     case Phase::TradeResponse:
-        if (ps->resources[s.tradeGet] >= s.tradeGetCount)
-            out.push_back(makeAction(ActionType::AcceptTrade));
-        out.push_back(makeAction(ActionType::RejectTrade));
+    case Phase::TradeCompose:
+    case Phase::TradeConfirm:
+        domesticTradeActions(s, p, out);
         break;
-    case Phase::TradeConfirm: {
-        const bool offererPays = ps->resources[s.tradeGive] >= s.tradeGiveCount;
-        for (int q = 0; q < m_game.playerCount(); ++q)
-            if (q != p && offererPays && (s.tradeAccepted >> q & 1)
-                && s.players[at(q)].resources[s.tradeGet] >= s.tradeGetCount)
-                out.push_back(makeAction(ActionType::ConfirmTrade, arg(q)));
-        out.push_back(makeAction(ActionType::CancelTrade));
-        break;
-    }
     case Phase::ChanceDice:
     case Phase::ChanceSteal:
     case Phase::ChanceDevCard:

@@ -67,6 +67,8 @@ private:
     /// The corner is the route's start or an end of one of the player's ships.
     bool onOwnRoute(const GameState &s, int player, int corner) const;
     void mainActions(const GameState &s, int player, std::vector<Action> &out) const;
+    /// Answers to a domestic offer, drafting one, and picking whose terms to trade on.
+    void domesticTradeActions(const GameState &s, int player, std::vector<Action> &out) const;
     void devCardActions(const GameState &s, int player, std::vector<Action> &out) const;
     void freeRoadActions(const GameState &s, int player, std::vector<Action> &out) const;
     /// The Wonders of Catan: start a wonder, build its next level (001:L2359–2365).

@@ -88,6 +88,8 @@ std::string_view SelfCheck::name(SelfCheckInvariant invariant)
         return "chance outcomes (reference)";
     case SelfCheckInvariant::LegalActionApplies:
         return "every legal action applies";
+    case SelfCheckInvariant::DomesticTrade:
+        return "domestic trade terms";
     }
     return "?";
 }
@@ -165,6 +167,8 @@ bool SelfCheck::setupDone(const GameState &s) const
 std::optional<SelfCheckViolation> SelfCheck::checkState(const GameState &s, const History &h) const
 {
     if (auto v = checkCards(s, h))
+        return v;
+    if (auto v = checkTrade(s))
         return v;
     if (auto v = checkPieces(s))
         return v;
@@ -251,6 +255,59 @@ std::optional<SelfCheckViolation> SelfCheck::checkCards(const GameState &s, cons
 }
 
 /* Pieces and where they stand */
+
+/* Domestic trade */
+
+std::optional<SelfCheckViolation> SelfCheck::checkTrade(const GameState &s) const
+{
+    // Terms are the turn player's change per resource: each side pays what it gives away.
+    auto payable = [&](int q, const TradeTerms &terms) {
+        for (int r = 0; r < ResourceKinds; ++r) {
+            const int owed = q == s.actor ? -terms[at(r)] : terms[at(r)];
+            if (owed > s.players[at(q)].resources[at(r)])
+                return false;
+        }
+        return true;
+    };
+    auto twoSided = [](const TradeTerms &terms) { // no gifts (001:L381)
+        bool gives = false, gets = false;
+        for (auto n : terms) {
+            gives = gives || n < 0;
+            gets = gets || n > 0;
+        }
+        return gives && gets;
+    };
+    const bool trading = s.phase == Phase::TradeCompose || s.phase == Phase::TradeResponse
+        || s.phase == Phase::TradeConfirm;
+    bool anyTerms = s.tradeOffer != TradeTerms {} || s.tradeDraft != TradeTerms {};
+    for (const TradeTerms &terms : s.tradeTerms)
+        anyTerms = anyTerms || terms != TradeTerms {};
+    if (!trading) {
+        if (anyTerms || s.tradeAccepted || s.tradeCountering)
+            return fail(SelfCheckInvariant::DomesticTrade, "trade terms left over outside a trade");
+        return std::nullopt;
+    }
+    if (s.tradeAccepted >> s.actor & 1)
+        return fail(
+            SelfCheckInvariant::DomesticTrade, "the turn player stands by terms with itself");
+    for (int q = 0; q < m_game.playerCount(); ++q)
+        if ((s.tradeAccepted >> q & 1)
+            && !(twoSided(s.tradeTerms[at(q)]) && payable(q, s.tradeTerms[at(q)])
+                && payable(s.actor, s.tradeTerms[at(q)])))
+            return fail(SelfCheckInvariant::DomesticTrade,
+                seat(q) + " stands by terms one side cannot pay");
+    const bool offerOut
+        = s.phase == Phase::TradeResponse || (s.phase == Phase::TradeCompose && s.tradeCountering);
+    if (offerOut && !(twoSided(s.tradeOffer) && payable(s.actor, s.tradeOffer)))
+        return fail(
+            SelfCheckInvariant::DomesticTrade, "the offer on the table is not a trade it can pay");
+    if (s.phase == Phase::TradeCompose
+        && !payable(s.tradeCountering ? s.tradeResponder : s.actor, s.tradeDraft))
+        return fail(SelfCheckInvariant::DomesticTrade, "the draft gives cards its drafter lacks");
+    if (s.phase == Phase::TradeConfirm && !s.tradeAccepted)
+        return fail(SelfCheckInvariant::DomesticTrade, "a trade to confirm without terms");
+    return std::nullopt;
+}
 
 std::optional<SelfCheckViolation> SelfCheck::checkPieces(const GameState &s) const
 {

@@ -27,6 +27,7 @@ enum class SelfCheckInvariant {
     LegalActions, ///< the engine's legal actions equal the reference generator's
     ChanceOutcomes, ///< the engine's chance outcomes and weights equal the reference's
     LegalActionApplies, ///< every legal action applies to a state that keeps the invariants
+    DomesticTrade, ///< trade terms are two-sided and payable; none outside a trade
 };
 
 struct SelfCheckViolation
@@ -82,6 +83,7 @@ public:
 private:
     std::optional<SelfCheckViolation> checkCards(const GameState &s, const History &h) const;
     std::optional<SelfCheckViolation> checkPieces(const GameState &s) const;
+    std::optional<SelfCheckViolation> checkTrade(const GameState &s) const;
     std::optional<SelfCheckViolation> checkNetworks(const GameState &s) const;
     std::optional<SelfCheckViolation> checkRoutes(const GameState &s) const;
     std::optional<SelfCheckViolation> checkPoints(const GameState &s, const History &h) const;

@@ -27,7 +27,7 @@ const char *devCardName(int t)
 
 std::string Game::actionToString(Action a) const
 {
-    const int argA = actionArgA(a), argB = actionArgB(a), argC = actionArgC(a);
+    const int argA = actionArgA(a), argB = actionArgB(a);
     auto corner = [&](int c) {
         if (c < 0 || c >= m_topology.cornerCount())
             return std::string("corner?");
@@ -72,8 +72,15 @@ std::string Game::actionToString(Action a) const
         return std::string("trade with the bank: ") + resourceName(argA) + " for "
             + resourceName(argB);
     case ActionType::OfferTrade:
-        return "offer " + std::to_string(argC & 7) + " " + resourceName(argA) + " for "
-            + std::to_string(argC >> 3) + " " + resourceName(argB);
+        return "start an offer";
+    case ActionType::TradeGive:
+        return std::string("offer one more ") + resourceName(argA);
+    case ActionType::TradeAsk:
+        return std::string("ask one more ") + resourceName(argA);
+    case ActionType::SendOffer:
+        return "put the terms on the table";
+    case ActionType::CounterOffer:
+        return "make a counter-offer";
     case ActionType::AcceptTrade:
         return "accept the offer";
     case ActionType::RejectTrade:
@@ -81,7 +88,7 @@ std::string Game::actionToString(Action a) const
     case ActionType::ConfirmTrade:
         return "trade with player " + std::to_string(argA + 1);
     case ActionType::CancelTrade:
-        return "withdraw the offer";
+        return "withdraw the terms";
     case ActionType::Discard:
         return std::string("discard ") + resourceName(argA);
     case ActionType::MoveRobber:
