@@ -133,6 +133,18 @@
         <source>%1: built on at the end of %2% of games (%3); a home island of %4.</source>
         <translation>%1: am Ende von %2% der Partien bebaut (%3); Heimatinsel von %4.</translation>
     </message>
+    <message>
+        <source>Players trade with each other %1 times a game and with the bank or a harbor %2 times.</source>
+        <translation>Die Spieler handeln %1-mal pro Spiel miteinander und %2-mal mit der Bank oder einem Hafen.</translation>
+    </message>
+    <message>
+        <source>Played without trade between players: players trade with the bank or a harbor %1 times a game.</source>
+        <translation>Gespielt ohne Handel zwischen Spielern: Die Spieler handeln %1-mal pro Spiel mit der Bank oder einem Hafen.</translation>
+    </message>
+    <message>
+        <source>%1 trades with the bank %2 times a game, the others %3: its buildings may lack a resource.</source>
+        <translation>%1 handelt %2-mal pro Spiel mit der Bank, die anderen %3-mal: Seinen Gebäuden fehlt vielleicht ein Rohstoff.</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -729,6 +741,22 @@
     <message>
         <source>Wonder finished, level 4 (share of games):</source>
         <translation>Weltwunder vollendet, Stufe 4 (Anteil der Partien):</translation>
+    </message>
+    <message>
+        <source>Trades per game: %1 between players</source>
+        <translation>Handel pro Spiel: %1 zwischen Spielern</translation>
+    </message>
+    <message>
+        <source>  with other players:</source>
+        <translation>  mit anderen Spielern:</translation>
+    </message>
+    <message>
+        <source>Trades per game:</source>
+        <translation>Handel pro Spiel:</translation>
+    </message>
+    <message>
+        <source>  with the bank or a harbor:</source>
+        <translation>  mit der Bank oder einem Hafen:</translation>
     </message>
 </context>
 <context>

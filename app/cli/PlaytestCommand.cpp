@@ -150,6 +150,35 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
             out << ' ' << QString::number(static_cast<double>(v) / n, 'f', 2);
         out << '\n';
     }
+    if (r.tradeGames > 0) {
+        // Trade (001:L184–198): how much the seats trade with each other and with the bank, to
+        // compare maps (and a map with --no-domestic-trade).
+        const double tn = static_cast<double>(r.tradeGames);
+        auto mean = [&](std::uint64_t sum) {
+            return QString::number(static_cast<double>(sum) / tn, 'f', 2);
+        };
+        out << '\n';
+        if (r.domesticTrade) {
+            out << Cli::tr("Trades per game: %1 between players").arg(mean(r.tradesBetweenPlayers))
+                << '\n'
+                << Cli::tr("  with other players:");
+            for (int p = 0; p < r.players; ++p)
+                out << ' '
+                    << Cli::tr("seat %1: %2")
+                           .arg(p + 1)
+                           .arg(mean(r.domesticTradeSum[static_cast<std::size_t>(p)]));
+            out << '\n';
+        } else {
+            out << Cli::tr("Trades per game:") << '\n';
+        }
+        out << Cli::tr("  with the bank or a harbor:");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(mean(r.maritimeTradeSum[static_cast<std::size_t>(p)]));
+        out << '\n';
+    }
     if (r.clothGames > 0) {
         // Cloth for Catan (001:L2131–2137, L2163).
         const double cn = static_cast<double>(r.clothGames);

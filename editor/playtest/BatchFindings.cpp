@@ -116,6 +116,7 @@ QStringList BatchFindings::findings(
                .arg(QLocale().toString(report.meanTurns(), 'f', 1))
                .arg(report.turnsMin)
                .arg(report.turnsMax);
+    out << tradeFindings(report);
 
     // The richest intersections.
     const int cornerCount = game.topology().cornerCount();
@@ -184,6 +185,40 @@ QStringList BatchFindings::findings(
     }
 
     out << islandFindings(report, scenario);
+    return out;
+}
+
+QStringList BatchFindings::tradeFindings(const PlaytestReport &report)
+{
+    // How much the seats trade (001:L184–198), and a seat that leans on the bank far more than
+    // the others: its buildings miss a resource the map gives the others.
+    QStringList out;
+    if (report.tradeGames == 0 || report.players < 2)
+        return out;
+    const double games = static_cast<double>(report.tradeGames);
+    double bank = 0;
+    for (std::uint64_t n : report.maritimeTradeSum)
+        bank += static_cast<double>(n);
+    const QString perGame = decimal(bank / games);
+    if (report.domesticTrade)
+        out << tr("Players trade with each other %1 times a game and with the bank or a harbor %2 "
+                  "times.")
+                   .arg(decimal(static_cast<double>(report.tradesBetweenPlayers) / games), perGame);
+    else
+        out << tr("Played without trade between players: players trade with the bank or a harbor "
+                  "%1 times a game.")
+                   .arg(perGame);
+    int most = 0;
+    for (int p = 1; p < report.players; ++p)
+        if (report.maritimeTradeSum[idx(p)] > report.maritimeTradeSum[idx(most)])
+            most = p;
+    const double mostRate = static_cast<double>(report.maritimeTradeSum[idx(most)]) / games;
+    const double othersRate
+        = (bank / games - mostRate) / static_cast<double>(report.players - 1);
+    if (mostRate >= 2 && mostRate > BankTradeFactor * othersRate)
+        out << tr("%1 trades with the bank %2 times a game, the others %3: its buildings may lack "
+                  "a resource.")
+                   .arg(PlaytestNames::seatLong(most), decimal(mostRate), decimal(othersRate));
     return out;
 }
 

@@ -18,6 +18,8 @@ namespace isle::editor {
 ///    favoured / disadvantaged when the fair share 1/players lies outside that interval;
 ///  - the share of games that hit the turn limit, flagged from StalledWarnShare;
 ///  - the mean game length with the shortest and longest game;
+///  - tradeFindings(): trades per game between players and with the bank, and a seat that trades
+///    with the bank at least twice a game and BankTradeFactor times the others' mean;
 ///  - the three richest intersections (most pips): called adjacent when each is within
 ///    RichClusterSteps road steps of another, with how often each ended built on;
 ///  - the most built-on intersection;
@@ -35,12 +37,15 @@ public:
     static constexpr int RichClusterSteps = 2;
     static constexpr double ScarceFactor = 0.6;
     static constexpr double PlentyFactor = 1.5;
+    static constexpr double BankTradeFactor = 1.5;
     /// Fewer games than this give no findings but the counts (the intervals are too wide).
     static constexpr std::uint64_t MinGames = 10;
 
     /// All findings of the report, islandFindings() last.
     static QStringList findings(const validation::PlaytestReport &report,
         const validation::Game &game, const model::Scenario &scenario);
+    /// Trade lines from the report's trade sums (empty for a report without them).
+    static QStringList tradeFindings(const validation::PlaytestReport &report);
     /// Island and special-point lines from the report's sums (empty on a one-island map without
     /// special victory point rules, or for a report without island statistics).
     static QStringList islandFindings(

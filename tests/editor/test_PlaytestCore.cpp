@@ -236,6 +236,9 @@ private Q_SLOTS:
             result.gameIndex = static_cast<std::uint64_t>(i);
             result.winner = i < 12 ? -1 : (i < 50 ? 0 : 1 + i % 3); // 12 stalled, seat 1 wins 38
             result.produced[0] = {10, 10, 10, 10, 1}; // ore scarce
+            result.tradesBetweenPlayers = 3; // seats 1 and 2 trade 3 times a game
+            result.domesticTrades = {3, 3, 0, 0};
+            result.maritimeTrades = {6, 2, 1, 0}; // seat 1 leans on the bank
             report.add(result);
         }
         const QStringList lines
@@ -249,6 +252,12 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("ore is scarce")), qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("small islands"))); // one island
         QVERIFY(text.contains(QStringLiteral("best three spots")));
+        QVERIFY2(text.contains(QStringLiteral("Players trade with each other 3.0 times a game and "
+                                              "with the bank or a harbor 9.0 times.")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(
+                     "Seat 1 (Red) trades with the bank 6.0 times a game, the others 1.0")),
+            qPrintable(text));
         const QString summary
             = editor::BatchFindings::summary(QStringLiteral("Beginner"), report, lines);
         QVERIFY(summary.startsWith(QStringLiteral("Playtest of Beginner: 100 games, 4 players")));

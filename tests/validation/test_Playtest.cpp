@@ -85,6 +85,7 @@ private Q_SLOTS:
     void baseBoardHasOneIslandAndNoSpecialPoints();
     void domesticTradeOffLeavesOnlyMaritimeTrade();
     void wonderStatisticsCountLevelsAndMergeExactly();
+    void tradeStatisticsCountBothSidesAndMergeExactly();
 
 private:
     std::shared_ptr<const validation::Game> m_game = compileOrThrow(baseBeginnerScenario(), 4);
@@ -521,6 +522,77 @@ void TestPlaytest::wonderStatisticsCountLevelsAndMergeExactly()
     // Reports of other scenarios have no wonders section.
     PlaytestRunner base(m_game, "base");
     QVERIFY(!base.run(options(0, 2, 1)).report.toJson().contains("wonders"));
+}
+
+void TestPlaytest::tradeStatisticsCountBothSidesAndMergeExactly()
+{
+    // The report's trades section: each trade between players counts for both its sides
+    // (001:L190) and once in the game's total; bank trades per seat. Counted again here from the
+    // game records, merged over disjoint ranges and read back exactly; an inconsistent section
+    // is refused with its pointer; without domestic trade only bank trades remain.
+    PlaytestRunner runner(m_game, "base");
+    std::vector<std::unique_ptr<validation::Bot>> bots;
+    std::vector<validation::Bot *> seats;
+    for (int p = 0; p < 4; ++p) {
+        bots.push_back(validation::makeBot("greedy"));
+        seats.push_back(bots.back().get());
+    }
+    validation::GameRecord record;
+    const auto played = PlaytestRunner::playGame(*m_game, seats, 3, &record);
+    QVERIFY(played);
+    std::array<int, validation::MaxPlayers> domestic {}, maritime {};
+    int between = 0;
+    GameState s = m_game->initialState();
+    for (const validation::Action a : record.actions) {
+        if (validation::actionType(a) == validation::ActionType::ConfirmTrade) {
+            ++domestic[s.actor];
+            ++domestic[std::size_t(validation::actionArgA(a))];
+            ++between;
+        }
+        if (validation::actionType(a) == validation::ActionType::MaritimeTrade)
+            ++maritime[s.actor];
+        m_game->apply(s, a);
+    }
+    QVERIFY(between > 0);
+    QCOMPARE(played->domesticTrades, domestic);
+    QCOMPARE(played->maritimeTrades, maritime);
+    QCOMPARE(played->tradesBetweenPlayers, between);
+
+    const auto whole = runner.run(options(0, 12, 1)).report;
+    const auto first = runner.run(options(0, 5, 1)).report;
+    const auto rest = runner.run(options(5, 7, 2)).report;
+    std::string error;
+    const auto merged = PlaytestReport::merge(first, rest, error);
+    QVERIFY2(merged, error.c_str());
+    QCOMPARE(merged->tradeGames, std::uint64_t(12));
+    QCOMPARE(merged->domesticTradeSum, whole.domesticTradeSum);
+    QCOMPARE(merged->maritimeTradeSum, whole.maritimeTradeSum);
+    QCOMPARE(merged->tradesBetweenPlayers, whole.tradesBetweenPlayers);
+    std::uint64_t sides = 0;
+    for (std::uint64_t n : whole.domesticTradeSum)
+        sides += n;
+    QCOMPARE(sides, 2 * whole.tradesBetweenPlayers);
+    const auto back = PlaytestReport::fromJson(whole.toJson(), error);
+    QVERIFY2(back && *back == whole, error.c_str());
+    nlohmann::json broken = whole.toJson();
+    broken["trades"]["betweenPlayers"] = whole.tradesBetweenPlayers + 1;
+    QVERIFY(!PlaytestReport::fromJson(broken, error));
+    QVERIFY2(error.find("/trades/domesticSum") != std::string::npos, error.c_str());
+    nlohmann::json old = whole.toJson(); // a report written before trades were counted
+    old.erase("trades");
+    const auto oldBack = PlaytestReport::fromJson(old, error);
+    QVERIFY2(oldBack, error.c_str());
+    QCOMPARE(oldBack->tradeGames, std::uint64_t(0));
+
+    validation::GameConfig off;
+    off.domesticTrade = false;
+    PlaytestRunner without(compileOrThrow(baseBeginnerScenario(), 4, off), "base");
+    const auto none = without.run(options(0, 6, 1)).report;
+    QCOMPARE(none.tradesBetweenPlayers, std::uint64_t(0));
+    std::uint64_t bank = 0;
+    for (std::uint64_t n : none.maritimeTradeSum)
+        bank += n;
+    QVERIFY(bank > 0);
 }
 
 QTEST_GUILESS_MAIN(TestPlaytest)

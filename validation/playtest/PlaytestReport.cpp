@@ -118,6 +118,8 @@ PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scena
     r.warshipsSum.assign(idx(players), 0);
     r.wonderLevelSum.assign(idx(players), 0);
     r.wonderFinishedSum.assign(idx(players), 0);
+    r.domesticTradeSum.assign(idx(players), 0);
+    r.maritimeTradeSum.assign(idx(players), 0);
     return r;
 }
 
@@ -154,6 +156,12 @@ void PlaytestReport::add(const GameResult &g)
             wonderLevelSum[idx(p)] += static_cast<std::uint64_t>(level);
             wonderFinishedSum[idx(p)] += level >= 4 ? 1u : 0u; // level 4 wins (001:L2375)
         }
+    }
+    ++tradeGames;
+    tradesBetweenPlayers += static_cast<std::uint64_t>(g.tradesBetweenPlayers);
+    for (int p = 0; p < players; ++p) {
+        domesticTradeSum[idx(p)] += static_cast<std::uint64_t>(g.domesticTrades[idx(p)]);
+        maritimeTradeSum[idx(p)] += static_cast<std::uint64_t>(g.maritimeTrades[idx(p)]);
     }
     const auto turns = static_cast<std::uint64_t>(g.turns);
     turnsSum += turns;
@@ -320,6 +328,9 @@ nlohmann::json PlaytestReport::toJson() const
     if (wonderGames > 0)
         out["wonders"] = {{"games", wonderGames}, {"levelSum", wonderLevelSum},
             {"finishedSum", wonderFinishedSum}};
+    if (tradeGames > 0)
+        out["trades"] = {{"games", tradeGames}, {"domesticSum", domesticTradeSum},
+            {"maritimeSum", maritimeTradeSum}, {"betweenPlayers", tradesBetweenPlayers}};
     return out;
 }
 
@@ -547,6 +558,27 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
                         "at most /wonders/games finished wonders and 4 "
                         "levels per game");
         }
+        // Trade statistics, absent from reports written before trade was counted.
+        r.domesticTradeSum.assign(np, 0);
+        r.maritimeTradeSum.assign(np, 0);
+        if (j.contains("trades")) {
+            const json &tr = j.at("trades");
+            if (!tr.is_object())
+                return fail("/trades", "an object");
+            r.tradeGames = whole(tr.at("games"), "/trades/games");
+            if (!uintArray(tr.at("domesticSum"), np, r.domesticTradeSum))
+                return fail("/trades/domesticSum", std::to_string(np) + " sums");
+            if (!uintArray(tr.at("maritimeSum"), np, r.maritimeTradeSum))
+                return fail("/trades/maritimeSum", std::to_string(np) + " sums");
+            r.tradesBetweenPlayers = whole(tr.at("betweenPlayers"), "/trades/betweenPlayers");
+            if (r.tradeGames > r.games)
+                return fail("/trades/games", "at most /games games");
+            std::uint64_t sides = 0;
+            for (std::uint64_t n : r.domesticTradeSum)
+                sides += n;
+            if (sides != 2 * r.tradesBetweenPlayers)
+                return fail("/trades/domesticSum", "two sides to each trade of /trades/betweenPlayers");
+        }
         normalize(r.gameRanges);
         return r;
     } catch (const WrongNumber &e) {
@@ -613,6 +645,12 @@ std::optional<PlaytestReport> PlaytestReport::merge(
     for (std::size_t p = 0; p < r.wonderLevelSum.size(); ++p) {
         r.wonderLevelSum[p] += b.wonderLevelSum[p];
         r.wonderFinishedSum[p] += b.wonderFinishedSum[p];
+    }
+    r.tradeGames += b.tradeGames;
+    r.tradesBetweenPlayers += b.tradesBetweenPlayers;
+    for (std::size_t p = 0; p < r.domesticTradeSum.size(); ++p) {
+        r.domesticTradeSum[p] += b.domesticTradeSum[p];
+        r.maritimeTradeSum[p] += b.maritimeTradeSum[p];
     }
     r.pirateGames += b.pirateGames;
     for (std::size_t p = 0; p < r.fortressCapturedSum.size(); ++p) {

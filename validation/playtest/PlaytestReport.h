@@ -60,6 +60,10 @@ struct GameResult
     // The Wonders of Catan (001:L2300–2389).
     bool wonderGame = false; ///< the scenario has wonder cards
     std::array<int, MaxPlayers> wonderLevel {}; ///< per seat: its wonder's level at the end, 0–4
+    // Trade (001:L184–198), counted while the game is played.
+    std::array<int, MaxPlayers> domesticTrades {}; ///< per seat: trades with another player
+    std::array<int, MaxPlayers> maritimeTrades {}; ///< per seat: trades with the bank or a harbor
+    int tradesBetweenPlayers = 0; ///< domestic trades in the game (each counted once)
 
     bool operator==(const GameResult &) const = default;
 };
@@ -118,6 +122,11 @@ struct PlaytestReport
     std::uint64_t wonderGames = 0; ///< games with wonder cards
     std::vector<std::uint64_t> wonderLevelSum; ///< per seat: its wonder's level at the end
     std::vector<std::uint64_t> wonderFinishedSum; ///< per seat: games it finished level 4
+    // Trade. Reports written before trade was counted have zero trade games.
+    std::uint64_t tradeGames = 0; ///< games that contributed the trade statistics below
+    std::vector<std::uint64_t> domesticTradeSum; ///< per seat: trades with another player
+    std::vector<std::uint64_t> maritimeTradeSum; ///< per seat: trades with the bank
+    std::uint64_t tradesBetweenPlayers = 0; ///< every domestic trade once (half the seats' sum)
 
     /// An empty report for the given identity.
     static PlaytestReport empty(std::string scenarioId, std::uint64_t scenarioHash, int players,

@@ -182,6 +182,13 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
         }
         if (record)
             record->actions.push_back(a);
+        if (actionType(a) == ActionType::ConfirmTrade) { // both sides trade (001:L190)
+            ++result.domesticTrades[idx(s.actor)];
+            ++result.domesticTrades[idx(actionArgA(a))];
+            ++result.tradesBetweenPlayers;
+        } else if (actionType(a) == ActionType::MaritimeTrade) {
+            ++result.maritimeTrades[idx(s.actor)];
+        }
         game.apply(s, a);
         ++actions;
     }
