@@ -544,10 +544,6 @@
         <translation>playtest: %1</translation>
     </message>
     <message>
-        <source>playtest: cannot write %1: %2</source>
-        <translation>playtest: %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Plays games of each scenario (every player count it allows, variable set-ups dealt as playtest deals them) and verifies after every action: card and development card conservation, piece counts, the distance rule, road/ship connectivity, route lengths and victory points recomputed from scratch, and that the legal actions equal those of a slow reference move generator and each of them applies. Stops at the first violation (exit code 1).</source>
         <translation>Spielt Partien jedes Szenarios (jede erlaubte Spielerzahl, variable Aufbauten ausgelegt wie beim Testspiel) und prüft nach jeder Aktion: Erhaltung der Rohstoff- und Entwicklungskarten, Figurenzahlen, die Abstandsregel, den Zusammenhang von Straßen und Schiffen, von Grund auf neu berechnete Routenlängen und Siegpunkte, und dass die erlaubten Aktionen denen eines langsamen Referenz-Zuggenerators gleichen und jede davon ausführbar ist. Hält beim ersten Verstoß an (Rückgabewert 1).</translation>
     </message>
@@ -757,6 +753,98 @@
     <message>
         <source>  with the bank or a harbor:</source>
         <translation>  mit der Bank oder einem Hafen:</translation>
+    </message>
+    <message>
+        <source>Rank bots by a round robin on a scenario (Elo-style ratings)</source>
+        <translation>Bots in einem Rundenturnier auf einem Szenario einstufen (Elo-artige Wertungen)</translation>
+    </message>
+    <message>
+        <source>Ladder of %1: %2 bots, %3 players, %4 games per pair, seed %5</source>
+        <translation>Rangliste von %1: %2 Bots, %3 Spieler, %4 Spiele je Paar, Startwert %5</translation>
+    </message>
+    <message>
+        <source>Games: %1; without a winner (stalled or drawn): %2</source>
+        <translation>Spiele: %1; ohne Sieger (festgefahren oder unentschieden): %2</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Duels won</source>
+        <translation>Duelle gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Ratings are Bradley–Terry strengths on the Elo scale (mean 1500; 400 points = 10:1 odds) of the duels between one bot&apos;s seat and another&apos;s in each decided game; 95% intervals from replaying each pair&apos;s games with winners drawn from the fitted ratings.</source>
+        <translation>Wertungen sind Bradley-Terry-Stärken auf der Elo-Skala (Mittel 1500; 400 Punkte = 10:1) aus den Duellen zwischen den Plätzen zweier Bots in jedem entschiedenen Spiel; 95-%-Intervalle aus Wiederholungen der Spiele jedes Paars mit Siegern, die nach den angepassten Wertungen gezogen werden.</translation>
+    </message>
+    <message>
+        <source>Plays a round robin of bots on a scenario and prints an Elo-style rating per bot with its 95% interval. Each pair of bots plays --games games, each bot in the even seats for half of them and in the odd seats for the other half.</source>
+        <translation>Spielt ein Rundenturnier von Bots auf einem Szenario und gibt je Bot eine Elo-artige Wertung mit ihrem 95-%-Intervall aus. Jedes Paar von Bots spielt --games Spiele, jeder Bot in der Hälfte davon auf den geraden Plätzen und in der anderen Hälfte auf den ungeraden.</translation>
+    </message>
+    <message>
+        <source>Comma-separated bots to rank, at least two: random, greedy.</source>
+        <translation>Kommagetrennte Bots, mindestens zwei: random, greedy.</translation>
+    </message>
+    <message>
+        <source>Games per pair of bots (default 400).</source>
+        <translation>Spiele je Paar von Bots (Standard 400).</translation>
+    </message>
+    <message>
+        <source>Number of players (default: 4, or the scenario&apos;s limits).</source>
+        <translation>Anzahl der Spieler (Standard: 4 oder die Grenzen des Szenarios).</translation>
+    </message>
+    <message>
+        <source>Print the ladder as JSON.</source>
+        <translation>Die Rangliste als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Also write the JSON ladder to FILE.</source>
+        <translation>Die Rangliste zusätzlich als JSON in DATEI schreiben.</translation>
+    </message>
+    <message>
+        <source>The scenario file to play.</source>
+        <translation>Die zu spielende Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>ladder: expected exactly one scenario FILE</source>
+        <translation>ladder: genau eine Szenario-DATEI erwartet</translation>
+    </message>
+    <message>
+        <source>ladder: --games takes a number of 2 or more, --threads a positive number, --seed a number of 0 or more</source>
+        <translation>ladder: --games erwartet eine Zahl ab 2, --threads eine positive Zahl, --seed eine Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>ladder: --players takes a number of 2 or more</source>
+        <translation>ladder: --players erwartet eine Zahl ab 2</translation>
+    </message>
+    <message>
+        <source>ladder: %1</source>
+        <translation>ladder: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
     </message>
 </context>
 <context>

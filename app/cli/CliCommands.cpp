@@ -9,6 +9,7 @@ namespace isle::cli {
 int runExportCommand(const QStringList &arguments);
 int runGenerateCommand(const QStringList &arguments);
 int runImportCommand(const QStringList &arguments);
+int runLadderCommand(const QStringList &arguments);
 int runMergeCommand(const QStringList &arguments);
 int runPlaytestCommand(const QStringList &arguments);
 int runSelfCheckCommand(const QStringList &arguments);
@@ -27,6 +28,10 @@ const QList<CliCommand> &cliCommands()
             &runGenerateCommand},
         {"import", QT_TRANSLATE_NOOP("Cli", "Read a Pioneers .game map into a scenario file"),
             &runImportCommand},
+        {"ladder",
+            QT_TRANSLATE_NOOP(
+                "Cli", "Rank bots by a round robin on a scenario (Elo-style ratings)"),
+            &runLadderCommand},
         {"merge",
             QT_TRANSLATE_NOOP("Cli", "Combine playtest reports of disjoint game ranges exactly"),
             &runMergeCommand},

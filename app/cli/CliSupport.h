@@ -5,8 +5,13 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <QTextStream>
 
+#include "model/Scenario.h"
+
+#include <cstdint>
 #include <optional>
+#include <string>
 
 class QCommandLineParser;
 
@@ -23,5 +28,18 @@ class Cli
 /// exit code then; returns nothing when the command should go on.
 std::optional<int> parseCommandLine(
     QCommandLineParser &parser, const char *command, const QStringList &arguments);
+
+/// Loads a scenario file; on failure prints each issue to `err` ("FILE: message (at /pointer)")
+/// and returns nothing.
+std::optional<model::Scenario> loadScenarioOrPrint(const QString &file, QTextStream &err);
+
+/// Writes `text` to `path` atomically (QSaveFile); on failure prints "COMMAND: cannot write PATH:
+/// reason" to `err` and returns false.
+bool writeOutputFile(
+    const char *command, const QString &path, const std::string &text, QTextStream &err);
+
+/// Reads a whole number of at least `min` from an option's text into `out`; false (and `out`
+/// unchanged) otherwise.
+bool parseCount(const QString &text, std::uint64_t &out, std::uint64_t min);
 
 } // namespace isle::cli

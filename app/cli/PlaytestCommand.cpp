@@ -4,8 +4,6 @@
 #include "CliCommand.h"
 #include "CliSupport.h"
 
-#include "editor/files/AtomicWrite.h"
-#include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
 
 #include <QCommandLineParser>
@@ -22,16 +20,6 @@
 namespace isle::cli {
 
 namespace {
-
-bool parseCount(const QString &text, std::uint64_t &out, std::uint64_t min)
-{
-    bool ok = false;
-    const qulonglong v = text.toULongLong(&ok);
-    if (!ok || v < min)
-        return false;
-    out = v;
-    return true;
-}
 
 QString percent(double v)
 {
@@ -327,18 +315,10 @@ int runPlaytestCommand(const QStringList &arguments)
     }
     options.threads = static_cast<int>(threads);
 
-    const model::LoadResult loaded = model::loadScenarioFile(file.toStdString());
-    if (!loaded.ok()) {
-        for (const model::Issue &issue : loaded.issues)
-            err << QString::fromStdString(issue.file.empty() ? file.toStdString() : issue.file)
-                << ": " << QString::fromStdString(issue.message)
-                << (issue.pointer.empty()
-                           ? QString()
-                           : QStringLiteral(" (at %1)").arg(QString::fromStdString(issue.pointer)))
-                << '\n';
+    const std::optional<model::Scenario> loaded = loadScenarioOrPrint(file, err);
+    if (!loaded)
         return ExitBadInput;
-    }
-    const model::Scenario &scenario = *loaded.scenario;
+    const model::Scenario &scenario = *loaded;
 
     int players = 0;
     if (parser.isSet(botsOption)) {
@@ -376,14 +356,8 @@ int runPlaytestCommand(const QStringList &arguments)
     }
     const nlohmann::json json = result.report.toJson();
     if (parser.isSet(outputOption)) {
-        const QString path = parser.value(outputOption);
-        const std::string text = json.dump(2) + "\n";
-        if (const QString writeError
-            = editor::writeFileAtomically(path, text.data(), static_cast<qint64>(text.size()));
-            !writeError.isEmpty()) {
-            err << Cli::tr("playtest: cannot write %1: %2").arg(path, writeError) << '\n';
+        if (!writeOutputFile("playtest", parser.value(outputOption), json.dump(2) + "\n", err))
             return ExitBadInput;
-        }
     }
     if (parser.isSet(jsonOption))
         out << QString::fromStdString(json.dump(2)) << '\n';

@@ -213,8 +213,7 @@ QStringList BatchFindings::tradeFindings(const PlaytestReport &report)
         if (report.maritimeTradeSum[idx(p)] > report.maritimeTradeSum[idx(most)])
             most = p;
     const double mostRate = static_cast<double>(report.maritimeTradeSum[idx(most)]) / games;
-    const double othersRate
-        = (bank / games - mostRate) / static_cast<double>(report.players - 1);
+    const double othersRate = (bank / games - mostRate) / static_cast<double>(report.players - 1);
     if (mostRate >= 2 && mostRate > BankTradeFactor * othersRate)
         out << tr("%1 trades with the bank %2 times a game, the others %3: its buildings may lack "
                   "a resource.")

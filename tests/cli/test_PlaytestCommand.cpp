@@ -49,6 +49,7 @@ private Q_SLOTS:
     void seafarersTextShowsIslandsAndSpecialPoints();
     void jsonHasIslandsAndMergeOfHalvesEqualsTheWhole();
     void mergeRefusesReportsOfOtherIslands();
+    void ladderRanksBotsAndRefusesBadLists();
 };
 
 void TestPlaytestCommand::baseBoardTextHasNoIslandSection()
@@ -58,6 +59,8 @@ void TestPlaytestCommand::baseBoardTextHasNoIslandSection()
             QStringLiteral("2"), QStringLiteral("--threads"), QStringLiteral("2")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("Most settled intersections")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("Trades per game: ")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("  with the bank or a harbor: seat 1: ")));
     // One island and no special victory point rules: nothing to say about islands.
     QVERIFY2(!run.out.contains(IslandHeader), qPrintable(run.out));
     QVERIFY(!run.out.contains(QStringLiteral("Special VP")));
@@ -152,6 +155,38 @@ void TestPlaytestCommand::mergeRefusesReportsOfOtherIslands()
     const Run merge = runCli({QStringLiteral("merge"), a, b});
     QCOMPARE(merge.exitCode, 2);
     QVERIFY2(merge.err.contains(QStringLiteral("different scenarios")), qPrintable(merge.err));
+}
+
+void TestPlaytestCommand::ladderRanksBotsAndRefusesBadLists()
+{
+    const Run run = runCli({QStringLiteral("ladder"), scenario("base-beginner-3-4.json"),
+        QStringLiteral("--bots"), QStringLiteral("random,greedy"), QStringLiteral("--games"),
+        QStringLiteral("10"), QStringLiteral("--threads"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("2 bots, 4 players, 10 games per pair, seed 1")),
+        qPrintable(run.out));
+    // Strongest first: the greedy row comes before the random row.
+    const auto greedy = run.out.indexOf(QStringLiteral("\ngreedy "));
+    const auto random = run.out.indexOf(QStringLiteral("\nrandom "));
+    QVERIFY2(greedy > 0 && random > greedy, qPrintable(run.out));
+    const Run json = runCli({QStringLiteral("ladder"), scenario("base-beginner-3-4.json"),
+        QStringLiteral("--bots"), QStringLiteral("greedy,random"), QStringLiteral("--games"),
+        QStringLiteral("4"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("islewright-ladder"));
+    QCOMPARE(doc.value(QStringLiteral("ratings")).toArray().size(), 2);
+
+    const Run one = runCli({QStringLiteral("ladder"), scenario("base-beginner-3-4.json"),
+        QStringLiteral("--bots"), QStringLiteral("greedy")});
+    QCOMPARE(one.exitCode, 2);
+    QVERIFY2(one.err.contains(QStringLiteral("at least two bots")), qPrintable(one.err));
+    const Run unknown = runCli(
+        {QStringLiteral("ladder"), scenario("base-beginner-3-4.json"), QStringLiteral("--bots"),
+            QStringLiteral("greedy,grandmaster"), QStringLiteral("--games"), QStringLiteral("2")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(
+        unknown.err.contains(QStringLiteral("unknown bot 'grandmaster'")), qPrintable(unknown.err));
 }
 
 QTEST_GUILESS_MAIN(TestPlaytestCommand)

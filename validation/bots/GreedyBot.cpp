@@ -458,9 +458,7 @@ struct TurnPlan
 TurnPlan planTurn(const Game &g, const GameState &s, int p)
 {
     const PlayerState &ps = s.players[idx(p)];
-    bool spotReachable = false;
-    for (int c = 0; c < g.topology().cornerCount() && !spotReachable; ++c)
-        spotReachable = g.canPlaceSettlement(s, p, c, false);
+    const bool spotReachable = g.hasSettlementSpot(s, p);
     // Seafarers: save for ships when a ship leads to better land than any road. Cloth for
     // Catan: a ship worth 150 or more comes before a city — by shipValue, a village within a
     // few steps or an equally rich free coastal spot (001:L2131–2137). One ship search per
@@ -511,9 +509,7 @@ Hand tradeCost(const Game &g, const GameState &s, int p, Target target)
 /// What a player who is not to move saves for (gold choices, answers to offers).
 Hand buildCostOf(const Game &g, const GameState &s, int p)
 {
-    bool spot = false;
-    for (int c = 0; c < g.topology().cornerCount() && !spot; ++c)
-        spot = g.canPlaceSettlement(s, p, c, false);
+    const bool spot = g.hasSettlementSpot(s, p);
     return tradeCost(g, s, p, chooseTarget(s, p, spot, g.seafarers() && !spot));
 }
 
@@ -559,9 +555,7 @@ Action GreedyBot::chooseAction(
         });
     case Phase::GoldChoice: {
         // Take what the next build lacks most, else what we hold least of.
-        bool spot = false;
-        for (int c = 0; c < g.topology().cornerCount() && !spot; ++c)
-            spot = g.canPlaceSettlement(s, p, c, false);
+        const bool spot = g.hasSettlementSpot(s, p);
         const Target target = chooseTarget(s, p, spot, g.seafarers() && !spot);
         const Hand hand = handOf(s, p);
         return bestOf(legal, ActionType::ChooseGold, [&](Action x) {

@@ -165,6 +165,9 @@ public:
     /// An empty land intersection whose neighbours are empty (the distance rule).
     bool isFreeSpot(const GameState &s, int corner) const;
     bool canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const;
+    /// Whether `player` could build a settlement somewhere now (after the set-up), found from
+    /// the ends of their roads and ships, where every such spot lies.
+    bool hasSettlementSpot(const GameState &s, int player) const;
     bool canPlaceRoad(const GameState &s, int player, int edge) const;
 
     /* Seafarers */

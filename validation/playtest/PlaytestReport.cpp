@@ -577,7 +577,8 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
             for (std::uint64_t n : r.domesticTradeSum)
                 sides += n;
             if (sides != 2 * r.tradesBetweenPlayers)
-                return fail("/trades/domesticSum", "two sides to each trade of /trades/betweenPlayers");
+                return fail(
+                    "/trades/domesticSum", "two sides to each trade of /trades/betweenPlayers");
         }
         normalize(r.gameRanges);
         return r;

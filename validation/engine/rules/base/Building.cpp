@@ -85,6 +85,19 @@ bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool s
     return false;
 }
 
+bool Game::hasSettlementSpot(const GameState &s, int player) const
+{
+    // A spot needs an own road or ship on one of its sides (canPlaceSettlement), so only the
+    // ends of those are tried: a byte compare per side instead of the distance rule per corner.
+    const int edges = m_topology.edgeCount();
+    for (int e = 0; e < edges; ++e)
+        if (s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player)
+            for (auto c : m_topology.edgeCorners(e))
+                if (canPlaceSettlement(s, player, c, false))
+                    return true;
+    return false;
+}
+
 bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 {
     if (!edgeBuildableNow(s, edge) || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
