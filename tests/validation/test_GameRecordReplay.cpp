@@ -207,6 +207,10 @@ private Q_SLOTS:
                 "players": 99, "seed": 1, "bots": [], "actions": [], "finalStateHash": "0"})",
             "players.json", error));
         QCOMPARE(error, std::string("players.json: /players: expected 1..6"));
+        // A format that is not a string is refused by name (it threw once: fuzz finding,
+        // tests/fuzz/corpus/game_record/regression-format-not-a-string.json).
+        QVERIFY(!GameRecord::fromText(R"({"format": 2, "version": 2})", "format.json", error));
+        QCOMPARE(error, std::string("format.json: /format: expected \"islewright-game-record\""));
         // A record of the 1–2 card trade protocol is refused, not misread.
         QVERIFY(!GameRecord::fromText(
             R"({"format": "islewright-game-record", "version": 1, "scenarioHash": "00000000000000ff",

@@ -54,7 +54,8 @@ std::optional<GameRecord> GameRecord::fromJson(const nlohmann::json &json, std::
     };
     if (!json.is_object())
         return fail("", "an object");
-    if (json.value("format", std::string()) != "islewright-game-record")
+    if (!json.contains("format") || !json["format"].is_string()
+        || json["format"].get<std::string>() != "islewright-game-record")
         return fail("/format", "\"islewright-game-record\"");
     // Version 2: domestic trade drafted card by card, with counter-offers (Action.h). A version 1
     // record's offers have no meaning under it, so it is refused rather than misread.
