@@ -10,14 +10,8 @@ namespace isle::validation {
 
 namespace {
 
-constexpr std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-constexpr unsigned arg(int i)
-{
-    return static_cast<unsigned>(i);
-}
+using reference::arg;
+using reference::at;
 constexpr int BrickR = model::index(model::Resource::Brick);
 constexpr int LumberR = model::index(model::Resource::Lumber);
 constexpr int WoolR = model::index(model::Resource::Wool);

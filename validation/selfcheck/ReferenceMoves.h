@@ -10,6 +10,18 @@
 
 namespace isle::validation {
 
+/// Index helpers of the reference generator's files (ReferenceMoves.cpp, ReferenceTrade.cpp).
+namespace reference {
+constexpr std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+constexpr unsigned arg(int i)
+{
+    return static_cast<unsigned>(i);
+}
+} // namespace reference
+
 /// A slow move generator written apart from the engine's (for SelfCheck): for the phase of a
 /// state it enumerates every action the Action encoding can express for that phase (every
 /// corner, edge, hex, resource, player and argument combination) and decides each one from the

@@ -8,14 +8,8 @@ namespace isle::validation {
 
 namespace {
 
-constexpr std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-constexpr unsigned arg(int i)
-{
-    return static_cast<unsigned>(i);
-}
+using reference::arg;
+using reference::at;
 
 } // namespace
 
