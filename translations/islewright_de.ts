@@ -492,10 +492,6 @@
         <translation>Lauf-Seed (Vorgabe 1).</translation>
     </message>
     <message>
-        <source>Comma-separated bots, one per seat: random, greedy (default: greedy for each seat).</source>
-        <translation>Bots durch Kommas getrennt, einer je Platz: random, greedy (Vorgabe: greedy auf jedem Platz).</translation>
-    </message>
-    <message>
         <source>Number of players when --bots is not given (default: 4, or the scenario&apos;s limits).</source>
         <translation>Zahl der Spieler, wenn --bots fehlt (Vorgabe: 4, oder die Grenzen des Szenarios).</translation>
     </message>
@@ -803,10 +799,6 @@
         <translation>Spielt ein Rundenturnier von Bots auf einem Szenario und gibt je Bot eine Elo-artige Wertung mit ihrem 95-%-Intervall aus. Jedes Paar von Bots spielt --games Spiele, jeder Bot in der Hälfte davon auf den geraden Plätzen und in der anderen Hälfte auf den ungeraden.</translation>
     </message>
     <message>
-        <source>Comma-separated bots to rank, at least two: random, greedy.</source>
-        <translation>Kommagetrennte Bots, mindestens zwei: random, greedy.</translation>
-    </message>
-    <message>
         <source>Games per pair of bots (default 400).</source>
         <translation>Spiele je Paar von Bots (Standard 400).</translation>
     </message>
@@ -845,6 +837,26 @@
     <message>
         <source>%1: cannot write %2: %3</source>
         <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 thinks %2 ms per decision on average (%3 decisions; this machine)</source>
+        <translation>%1 denkt im Mittel %2 ms pro Entscheidung (%3 Entscheidungen; dieser Rechner)</translation>
+    </message>
+    <message>
+        <source>Comma-separated bots to rank, at least two: random, greedy, expert, expert:N.</source>
+        <translation>Zu bewertende Bots, durch Kommas getrennt, mindestens zwei: random, greedy, expert, expert:N.</translation>
+    </message>
+    <message>
+        <source>Bot thinking time (this machine, all threads):</source>
+        <translation>Bedenkzeit der Bots (dieser Rechner, alle Threads):</translation>
+    </message>
+    <message>
+        <source>seat %1: %2 decisions, mean %3 ms; %4 searched (mean %5 ms), %6 playouts</source>
+        <translation>Platz %1: %2 Entscheidungen, im Mittel %3 ms; %4 mit Suche (im Mittel %5 ms), %6 Playouts</translation>
+    </message>
+    <message>
+        <source>Comma-separated bots, one per seat: random, greedy, expert, or expert:N (the expert with N playouts per set-up settlement; default: greedy for each seat).</source>
+        <translation>Bots, durch Kommas getrennt, einer pro Platz: random, greedy, expert oder expert:N (der Experte mit N Playouts pro Gründungssiedlung; Vorgabe: greedy auf jedem Platz).</translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2369,14 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Expert bot</source>
+        <translation>Experten-Bot</translation>
+    </message>
+    <message>
+        <source>Expert bot (%1 playouts)</source>
+        <translation>Experten-Bot (%1 Playouts)</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,15 @@ void printLadder(QTextStream &out, const validation::LadderResult &r, const QStr
             << QString::number(b.games).rightJustified(8)
             << QString::number(b.wins).rightJustified(8)
             << Cli::tr("%1 of %2").arg(b.duelsWon).arg(b.duels).rightJustified(18) << '\n';
+    for (const validation::LadderRating &b : r.ratings)
+        if (b.thinking.decisions > 0 && b.thinking.nanoseconds > 0)
+            out << '\n'
+                << Cli::tr("%1 thinks %2 ms per decision on average (%3 decisions; this machine)")
+                       .arg(QString::fromStdString(b.bot))
+                       .arg(QString::number(static_cast<double>(b.thinking.nanoseconds) / 1e6
+                               / static_cast<double>(b.thinking.decisions),
+                           'f', 3))
+                       .arg(b.thinking.decisions);
     out << '\n'
         << Cli::tr(
                "Ratings are Bradley–Terry strengths on the Elo scale (mean 1500; 400 points = "
@@ -67,7 +76,8 @@ int runLadderCommand(const QStringList &arguments)
         "half of them and in the odd seats for the other half."));
     parser.addHelpOption();
     const QCommandLineOption botsOption(QStringLiteral("bots"),
-        Cli::tr("Comma-separated bots to rank, at least two: random, greedy."),
+        Cli::tr("Comma-separated bots to rank, at least two: random, greedy, expert, "
+                "expert:N."),
         QStringLiteral("LIST"));
     const QCommandLineOption gamesOption(QStringLiteral("games"),
         Cli::tr("Games per pair of bots (default 400)."), QStringLiteral("N"),

@@ -96,6 +96,31 @@ void printIslands(
     }
 }
 
+/// The search bots' thinking time: it varies with the machine, so it is printed, never stored.
+void printBotStats(QTextStream &out, const validation::PlaytestResult &result)
+{
+    bool header = false;
+    for (std::size_t i = 0; i < result.seatStats.size(); ++i) {
+        const validation::BotStats &st = result.seatStats[i];
+        if (st.decisions == 0)
+            continue;
+        if (!header)
+            out << '\n' << Cli::tr("Bot thinking time (this machine, all threads):") << '\n';
+        header = true;
+        const double ms = static_cast<double>(st.nanoseconds) / 1e6;
+        out << "  "
+            << Cli::tr("seat %1: %2 decisions, mean %3 ms; %4 searched (mean %5 ms), %6 playouts")
+                   .arg(i + 1)
+                   .arg(st.decisions)
+                   .arg(QString::number(ms / static_cast<double>(st.decisions), 'f', 3))
+                   .arg(st.searched)
+                   .arg(QString::number(
+                       st.searched ? ms / static_cast<double>(st.searched) : 0.0, 'f', 2))
+                   .arg(st.playouts)
+            << '\n';
+    }
+}
+
 void printReport(QTextStream &out, const validation::PlaytestReport &r, const QString &file,
     const model::Scenario &scenario)
 {
@@ -264,8 +289,8 @@ int runPlaytestCommand(const QStringList &arguments)
     const QCommandLineOption seedOption(QStringLiteral("seed"), Cli::tr("Run seed (default 1)."),
         QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption botsOption(QStringLiteral("bots"),
-        Cli::tr("Comma-separated bots, one per seat: random, greedy (default: "
-                "greedy for each seat)."),
+        Cli::tr("Comma-separated bots, one per seat: random, greedy, expert, or expert:N (the "
+                "expert with N playouts per set-up settlement; default: greedy for each seat)."),
         QStringLiteral("LIST"));
     const QCommandLineOption playersOption(QStringLiteral("players"),
         Cli::tr("Number of players when --bots is not given (default: 4, or "
@@ -361,8 +386,10 @@ int runPlaytestCommand(const QStringList &arguments)
     }
     if (parser.isSet(jsonOption))
         out << QString::fromStdString(json.dump(2)) << '\n';
-    else
+    else {
         printReport(out, result.report, file, scenario);
+        printBotStats(out, result);
+    }
     return ExitOk;
 }
 

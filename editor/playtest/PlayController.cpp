@@ -4,6 +4,8 @@
 #include "editor/playtest/EventDescriber.h"
 #include "editor/playtest/PlaytestNames.h"
 
+#include <tuple>
+
 namespace isle::editor {
 
 using validation::Action;
@@ -38,12 +40,16 @@ PlayController::PlayController(std::shared_ptr<const validation::Game> game,
     m_record.players = m_game->playerCount();
     m_record.seed = seed;
     m_record.bots = m_seats;
+    m_thinker.setMaxThreadCount(1);
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &PlayController::botTick);
     settle();
 }
 
-PlayController::~PlayController() = default;
+PlayController::~PlayController()
+{
+    m_thinker.waitForDone(); // the worker uses the bot and posts to this object
+}
 
 bool PlayController::isHuman(int seat) const
 {
@@ -76,6 +82,10 @@ void PlayController::setBotDelay(int milliseconds)
 
 void PlayController::advanceBots()
 {
+    if (m_thinking) {
+        m_thinker.waitForDone();
+        finishBotMove();
+    }
     while (!m_game->isTerminal(m_state) && !awaitsHuman()) {
         const int p = currentPlayer();
         m_game->legalActions(m_state, m_legal);
@@ -86,11 +96,40 @@ void PlayController::advanceBots()
 
 void PlayController::botTick()
 {
-    if (m_game->isTerminal(m_state) || awaitsHuman())
+    if (m_game->isTerminal(m_state) || awaitsHuman() || m_thinking)
         return;
-    const int p = currentPlayer();
-    m_game->legalActions(m_state, m_legal);
-    applyAndLog(m_bots[idx(p)]->chooseAction(*m_game, m_state, m_legal, m_botRng));
+    m_thinking = true;
+    // The worker gets its own copies (the state is a flat value); the bot's random stream comes
+    // back with the move, so the game is the same as one played without a thread.
+    auto job = std::make_shared<std::tuple<std::shared_ptr<const validation::Game>,
+        std::shared_ptr<validation::Bot>, validation::GameState, model::Rng>>(
+        m_game, m_bots[idx(currentPlayer())], m_state, m_botRng);
+    m_thinker.start([this, job] {
+        auto &[game, bot, state, rng] = *job;
+        auto legal = std::make_unique<validation::ActionList>();
+        game->legalActions(state, *legal);
+        const Action action = bot->chooseAction(*game, state, *legal, rng);
+        {
+            std::lock_guard lock(m_moveMutex);
+            m_botMove.emplace(action, rng);
+        }
+        // Safe: the destructor waits for this job, and a queued call dies with its receiver.
+        QMetaObject::invokeMethod(this, &PlayController::finishBotMove, Qt::QueuedConnection);
+    });
+}
+
+void PlayController::finishBotMove()
+{
+    std::optional<std::pair<Action, model::Rng>> move;
+    {
+        std::lock_guard lock(m_moveMutex);
+        move.swap(m_botMove);
+    }
+    if (!move)
+        return; // advanceBots() applied it already
+    m_thinking = false;
+    m_botRng = move->second;
+    applyAndLog(move->first);
     settle();
 }
 

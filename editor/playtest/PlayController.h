@@ -8,10 +8,14 @@
 
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace isle::editor {
@@ -19,7 +23,9 @@ namespace isle::editor {
 /// A game on the open map with human seats and bots. The only way in for a human is perform(),
 /// which accepts an action only if the engine lists it as legal for a human seat to act, so the
 /// view cannot make an illegal move. Chance (dice, steals, card draws) is resolved at once from
-/// the seed; bots move one action per tick of a timer so their moves can be followed.
+/// the seed; bots move one action per tick of a timer so their moves can be followed. A bot thinks
+/// on a worker thread (the expert bot searches for up to a few hundred milliseconds), so the
+/// window stays responsive; its move is applied on the controller's thread.
 class PlayController : public QObject
 {
     Q_OBJECT
@@ -52,8 +58,11 @@ public:
     /// Milliseconds between bot actions; 0 plays bots only when advanceBots() is called.
     void setBotDelay(int milliseconds);
     int botDelay() const { return m_botDelay; }
-    /// Plays bot actions (and chance) until a human must act or the game ends.
+    /// Plays bot actions (and chance) until a human must act or the game ends, waiting for a
+    /// bot that is thinking.
     void advanceBots();
+    /// A bot is choosing its move on the worker thread.
+    bool botThinking() const { return m_thinking; }
 
 Q_SIGNALS:
     void stateChanged();
@@ -66,16 +75,23 @@ private:
     /// Resolves chance nodes, refreshes the legal list and schedules the next bot move.
     void settle();
     void botTick();
+    /// Applies the move the worker thread found (when one is waiting).
+    void finishBotMove();
 
     std::shared_ptr<const validation::Game> m_game;
     std::vector<std::string> m_seats;
-    std::vector<std::unique_ptr<validation::Bot>> m_bots; ///< null for human seats
+    /// Null for human seats; shared with the worker thread while a bot thinks.
+    std::vector<std::shared_ptr<validation::Bot>> m_bots;
     model::Rng m_chance;
     model::Rng m_botRng;
     validation::GameState m_state;
     validation::ActionList m_legal;
     validation::GameRecord m_record;
     QTimer m_timer;
+    QThreadPool m_thinker; ///< one thread: bots think one at a time
+    bool m_thinking = false;
+    std::mutex m_moveMutex;
+    std::optional<std::pair<validation::Action, model::Rng>> m_botMove; ///< found, not applied
     int m_botDelay = 600;
     int m_viewer = -1; ///< the first human seat: whose hidden cards the log may name
 };

@@ -93,6 +93,11 @@ QString PlaytestNames::bot(std::string_view id)
         return tr("Greedy bot");
     if (id == "random")
         return tr("Random bot");
+    if (id == "expert")
+        return tr("Expert bot");
+    if (id.starts_with("expert:")) // a budget chosen on the command line
+        return tr("Expert bot (%1 playouts)")
+            .arg(QString::fromUtf8(id.substr(7).data(), static_cast<qsizetype>(id.size() - 7)));
     return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
 }
 

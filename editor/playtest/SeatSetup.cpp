@@ -41,7 +41,8 @@ SeatSetup::SeatSetup(int minPlayers, int maxPlayers, bool allowHuman, QWidget *p
         for (std::string_view name : validation::botNames())
             combo->addItem(PlaytestNames::bot(name),
                 QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
-        // Defaults: the human in seat 1, the strongest bot elsewhere.
+        // Defaults: the human in seat 1, the greedy bot elsewhere (the expert plays better but
+        // thinks a thousand times longer, too slow for a batch of thousands of games).
         const int greedy = combo->findData(QStringLiteral("greedy"));
         if (!(allowHuman && seat == 0) && greedy >= 0)
             combo->setCurrentIndex(greedy);
@@ -80,7 +81,14 @@ std::vector<std::string> SeatSetup::seats() const
 void SeatSetup::setSeat(int seat, const std::string &id)
 {
     QComboBox *combo = m_combos.at(static_cast<std::size_t>(seat));
-    const int i = combo->findData(QString::fromStdString(id));
+    const QString botId = QString::fromStdString(id);
+    int i = combo->findData(botId);
+    // A bot the list does not show but the engine knows (an expert with another budget, from a
+    // game record) joins the list of that seat.
+    if (i < 0 && validation::makeBot(id)) {
+        combo->addItem(PlaytestNames::bot(id), botId);
+        i = combo->count() - 1;
+    }
     if (i >= 0)
         combo->setCurrentIndex(i);
 }

@@ -26,6 +26,7 @@ public:
     void setPlayers(int players);
     /// One makeBot() name (or PlaytestNames::HumanSeat) per seat.
     std::vector<std::string> seats() const;
+    /// Selects `id` for `seat`; a valid bot name the list lacks ("expert:N") is added to it.
     void setSeat(int seat, const std::string &id);
 
 Q_SIGNALS:

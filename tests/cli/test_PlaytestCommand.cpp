@@ -50,6 +50,7 @@ private Q_SLOTS:
     void jsonHasIslandsAndMergeOfHalvesEqualsTheWhole();
     void mergeRefusesReportsOfOtherIslands();
     void ladderRanksBotsAndRefusesBadLists();
+    void expertPlaysAndTellsItsThinkingTime();
 };
 
 void TestPlaytestCommand::baseBoardTextHasNoIslandSection()
@@ -187,6 +188,34 @@ void TestPlaytestCommand::ladderRanksBotsAndRefusesBadLists()
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(
         unknown.err.contains(QStringLiteral("unknown bot 'grandmaster'")), qPrintable(unknown.err));
+}
+
+void TestPlaytestCommand::expertPlaysAndTellsItsThinkingTime()
+{
+    // The expert on a small budget (expert:N): the text report adds its decisions and time.
+    const Run run = runCli({QStringLiteral("playtest"), scenario("base-beginner-3-4.json"),
+        QStringLiteral("--bots"), QStringLiteral("greedy,expert:4,greedy,greedy"),
+        QStringLiteral("--games"), QStringLiteral("2")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("Bot thinking time")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QRegularExpression(QStringLiteral(
+                 "seat 2: [0-9]+ decisions, mean [0-9.]+ ms; [1-9][0-9]* searched"))),
+        qPrintable(run.out));
+    // Greedy seats do not time themselves: one line, the expert's.
+    QCOMPARE(run.out.count(QStringLiteral("decisions, mean")), 1);
+
+    const Run ladder = runCli(
+        {QStringLiteral("ladder"), scenario("base-beginner-3-4.json"), QStringLiteral("--bots"),
+            QStringLiteral("greedy,expert:4"), QStringLiteral("--games"), QStringLiteral("2")});
+    QVERIFY2(ladder.exitCode == 0, qPrintable(ladder.err));
+    QVERIFY2(ladder.out.contains(QStringLiteral("expert:4 thinks")), qPrintable(ladder.out));
+
+    const Run bad = runCli({QStringLiteral("playtest"), scenario("base-beginner-3-4.json"),
+        QStringLiteral("--bots"), QStringLiteral("greedy,expert:1,greedy,greedy")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(
+        bad.err.contains(QStringLiteral("unknown bot 'expert:1' (known: random, greedy, expert)")),
+        qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(TestPlaytestCommand)

@@ -40,12 +40,13 @@ PlaytestOptions options(std::uint64_t games, int threads)
     return o;
 }
 
-GameRecord playRecorded(const Game &game, std::uint64_t seed)
+GameRecord playRecorded(const Game &game, std::uint64_t seed,
+    const std::vector<std::string> &seats = {"greedy", "greedy", "greedy", "greedy"})
 {
     std::vector<std::unique_ptr<Bot>> owned;
     std::vector<Bot *> bots;
-    for (int p = 0; p < game.playerCount(); ++p) {
-        owned.push_back(makeBot("greedy"));
+    for (const std::string &name : seats) {
+        owned.push_back(makeBot(name));
         bots.push_back(owned.back().get());
     }
     GameRecord record;
@@ -223,6 +224,32 @@ private Q_SLOTS:
         play.advanceBots();
         QVERIFY(game->isTerminal(play.state()));
         QVERIFY(play.record().actions == playRecorded(*game, 77).actions);
+    }
+
+    void botsThinkOffTheWindowThread()
+    {
+        // With a pace set, each bot move is chosen on the controller's worker thread and applied
+        // back on this one; the game is still the batch's game for the seed (the bots' random
+        // stream travels with each move). The expert searches, so its moves take real time.
+        const auto game = baseGame();
+        const std::vector<std::string> seats {"expert:4", "greedy", "greedy", "greedy"};
+        PlayController play(game, seats, 78);
+        play.setBotDelay(1);
+        QTRY_VERIFY_WITH_TIMEOUT(game->isTerminal(play.state()), 120000);
+        QVERIFY(!play.botThinking());
+        QVERIFY(play.record().actions == playRecorded(*game, 78, seats).actions);
+    }
+
+    void aControllerDeletedWhileABotThinksWaitsForIt()
+    {
+        const auto game = baseGame();
+        auto play = std::make_unique<PlayController>(
+            game, std::vector<std::string> {"expert:256", "greedy", "greedy", "greedy"}, 5);
+        play->setBotDelay(1);
+        // The expert's first set-up search: 256 playouts, ~0.1 s even in a release build.
+        QTRY_VERIFY(play->botThinking());
+        play.reset(); // must neither crash nor leave the worker writing to a dead object
+        QTest::qWait(20); // a queued move, if any, must die with its receiver
     }
 
     void findingsFollowTheThresholds()

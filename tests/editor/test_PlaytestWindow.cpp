@@ -14,10 +14,13 @@
 #include "editor/playtest/PlaytestWindow.h"
 #include "editor/playtest/ReplayModel.h"
 #include "editor/playtest/ReplayPanel.h"
+#include "editor/playtest/SeatSetup.h"
 #include "model/BoardGenerator.h"
 #include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"
 
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -157,6 +160,41 @@ private Q_SLOTS:
         play->setBotDelay(0);
         play->advanceBots();
         screenshot(window, "3-play");
+    }
+
+    void playAgainstTheExpertBot()
+    {
+        // Every seat's list offers the expert; a game with it in seat 2 is played through the
+        // window, the expert thinking on the controller's worker thread.
+        PlaytestWindow window(test::baseBeginnerScenario());
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Play);
+        auto *seats = window.playPanel()->findChild<editor::SeatSetup *>();
+        QVERIFY(seats);
+        const auto combos = seats->findChildren<QComboBox *>();
+        QVERIFY(combos.size() >= 4);
+        for (QComboBox *combo : combos) {
+            const int expert = combo->findData(QStringLiteral("expert"));
+            QVERIFY(expert >= 0);
+            QCOMPARE(combo->itemText(expert), QStringLiteral("Expert bot"));
+        }
+        combos[1]->showPopup();
+        if (QWidget *popup = combos[1]->view()->window(); popup != &window)
+            screenshot(*popup, "3-seat-choices");
+        combos[1]->hidePopup();
+        // The smallest budget keeps the sanitizer build quick; the choice is the same path.
+        seats->setSeat(1, "expert:2");
+        QVERIFY(window.playPanel()->startGame());
+        editor::PlayController *play = window.playPanel()->controller();
+        QCOMPARE(play->seats()[1], std::string("expert:2"));
+        QVERIFY(play->perform(play->legalActions()[0])); // the human's first settlement
+        QVERIFY(play->perform(play->legalActions()[0])); // and road
+        play->setBotDelay(1);
+        // Seats 2–4 place twice (snake order, 001:L645), then the human's second settlement.
+        QTRY_VERIFY_WITH_TIMEOUT(play->awaitsHuman(), 120000);
+        QCOMPARE(int(play->state().setupStep), 7);
+        screenshot(window, "3-play-expert");
     }
 
     void seafarersGameShowsShipsAndPirate()

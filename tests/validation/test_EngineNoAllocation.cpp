@@ -198,10 +198,12 @@ private Q_SLOTS:
         QTest::addColumn<int>("players");
         QTest::addColumn<QString>("bot");
         QTest::addColumn<int>("games");
-        // 1,000 games in all: the base board with both bots, and the Seafarers rule families
+        // 1,002 games in all: the base board with all three bots, and the Seafarers rule families
         // (ships, pirate, fog discoveries, gifts and harbor placement, villages and cloth).
         QTest::newRow("base random") << "base-beginner-3-4.json" << 4 << "random" << 300;
         QTest::newRow("base greedy") << "base-beginner-3-4.json" << 4 << "greedy" << 200;
+        // The expert's searches copy states into buffers it holds: no allocation either.
+        QTest::newRow("base expert") << "base-beginner-3-4.json" << 4 << "expert:8" << 2;
         QTest::newRow("cloth for catan greedy")
             << "seafarers-cloth-for-catan-3-4.json" << 4 << "greedy" << 100;
         QTest::newRow("5-6 greedy") << "base-beginner-5-6.json" << 6 << "greedy" << 100;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/bots/Bot.h"
 
+#include "validation/bots/ExpertBot.h"
 #include "validation/bots/GreedyBot.h"
 #include "validation/bots/RandomBot.h"
+
+#include <charconv>
 
 namespace isle::validation {
 
@@ -12,12 +15,25 @@ std::unique_ptr<Bot> makeBot(std::string_view name)
         return std::make_unique<RandomBot>();
     if (name == "greedy")
         return std::make_unique<GreedyBot>();
+    if (name == "expert")
+        return std::make_unique<ExpertBot>();
+    // "expert:N": the expert with N playouts per set-up decision (a stronger or faster expert).
+    if (name.starts_with("expert:")) {
+        const std::string_view digits = name.substr(7);
+        int playouts = 0;
+        const auto [end, ec]
+            = std::from_chars(digits.data(), digits.data() + digits.size(), playouts);
+        if (ec != std::errc() || end != digits.data() + digits.size()
+            || playouts < ExpertBot::MinPlayouts || playouts > ExpertBot::MaxPlayouts)
+            return nullptr;
+        return std::make_unique<ExpertBot>(ExpertBot::Budget::scaled(playouts), std::string(name));
+    }
     return nullptr;
 }
 
 std::vector<std::string_view> botNames()
 {
-    return {"random", "greedy"};
+    return {"random", "greedy", "expert"};
 }
 
 } // namespace isle::validation

@@ -4,11 +4,31 @@
 #include "model/Rng.h"
 #include "validation/engine/Game.h"
 
+#include <cstdint>
 #include <memory>
 #include <string_view>
 #include <vector>
 
 namespace isle::validation {
+
+/// What a bot has done so far: decisions taken and the time spent on them (a bot that does not
+/// count returns zeros).
+struct BotStats
+{
+    std::uint64_t decisions = 0; ///< chooseAction() calls
+    std::uint64_t searched = 0; ///< of those, the ones that ran a search
+    std::uint64_t playouts = 0; ///< games played out in searches
+    std::uint64_t nanoseconds = 0; ///< wall time spent in chooseAction()
+
+    BotStats &operator+=(const BotStats &o)
+    {
+        decisions += o.decisions;
+        searched += o.searched;
+        playouts += o.playouts;
+        nanoseconds += o.nanoseconds;
+        return *this;
+    }
+};
 
 /// A player program. chooseAction() is called only when a seat must decide (never at chance
 /// nodes) and must return one of `legal` (non-empty). Bots hold no per-game state, so one
@@ -23,6 +43,8 @@ public:
     virtual Action chooseAction(
         const Game &game, const GameState &state, const ActionList &legal, model::Rng &rng)
         = 0;
+    /// Counters since construction (ExpertBot keeps them; the fast bots do not time themselves).
+    virtual BotStats stats() const { return {}; }
 };
 
 /// The bot called `name`, or nullptr when there is none.

@@ -125,6 +125,9 @@ LadderResult Ladder::run(const PlaytestRunner &runner, int players, const Ladder
                     result.error = played.error;
                     return result;
                 }
+                for (int s = 0; s < players; ++s)
+                    ratings[firstBotSits(s, seating) ? a : b].thinking
+                        += played.seatStats[static_cast<std::size_t>(s)];
                 for (const GameResult &g : played.games) {
                     ++result.games;
                     ++ratings[a].games;

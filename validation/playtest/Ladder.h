@@ -31,6 +31,7 @@ struct LadderRating
     std::uint64_t wins = 0; ///< of those, games one of its seats won
     std::uint64_t duels = 0; ///< pairings of its seats with another bot's seats in decided games
     std::uint64_t duelsWon = 0; ///< of those, the ones where its seat won the game
+    BotStats thinking; ///< its decisions and their time (timings vary: not in toJson())
 };
 
 struct LadderResult

@@ -273,6 +273,8 @@ PlaytestResult PlaytestRunner::run(
     std::mutex errorMutex;
     std::atomic<bool> failed {false};
 
+    out.seatStats.assign(options.bots.size(), BotStats {});
+    std::mutex statsMutex;
     auto worker = [&]() {
         std::vector<std::unique_ptr<Bot>> owned;
         std::vector<Bot *> bots;
@@ -280,6 +282,18 @@ PlaytestResult PlaytestRunner::run(
             owned.push_back(makeBot(name));
             bots.push_back(owned.back().get());
         }
+        struct AddStats
+        {
+            const std::vector<std::unique_ptr<Bot>> &bots;
+            std::vector<BotStats> &into;
+            std::mutex &mutex;
+            ~AddStats()
+            {
+                std::lock_guard lock(mutex);
+                for (std::size_t i = 0; i < bots.size(); ++i)
+                    into[i] += bots[i]->stats();
+            }
+        } addStats {owned, out.seatStats, statsMutex};
         for (;;) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 return;

@@ -31,6 +31,9 @@ struct PlaytestResult
     std::vector<GameResult> games; ///< finished games, by game index
     bool cancelled = false;
     std::string error; ///< a variable set-up that failed to generate or compile (run stopped)
+    /// Per seat: what its bots did, summed over the threads (Bot::stats; zeros for bots that do
+    /// not count). Timings vary from run to run, so they stay out of the report.
+    std::vector<BotStats> seatStats;
 };
 
 /// Plays batches of self-play games on a compiled Game over several threads. Game i uses the seed

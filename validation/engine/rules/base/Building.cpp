@@ -7,6 +7,9 @@
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
 
 namespace isle::validation {
 
@@ -88,13 +91,32 @@ bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool s
 bool Game::hasSettlementSpot(const GameState &s, int player) const
 {
     // A spot needs an own road or ship on one of its sides (canPlaceSettlement), so only the
-    // ends of those are tried: a byte compare per side instead of the distance rule per corner.
+    // ends of those are tried. The owner bytes are scanned 8 sides at a time (greedy bots ask
+    // this at most decisions: it was 18% of their time as a byte loop); the arrays are
+    // MaxEdges long, a multiple of 8, so the last word stays inside them.
+    static_assert(MaxEdges % 8 == 0);
+    constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
+    const std::uint64_t mine = 0x0101010101010101ULL * static_cast<std::uint8_t>(player);
     const int edges = m_topology.edgeCount();
-    for (int e = 0; e < edges; ++e)
-        if (s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player)
+    for (int base = 0; base < edges; base += 8) {
+        std::uint64_t roads = 0;
+        std::uint64_t ships = 0;
+        std::memcpy(&roads, &s.edgeOwner[idx(base)], sizeof roads);
+        std::memcpy(&ships, &s.shipOwner[idx(base)], sizeof ships);
+        // 0x80 in every byte that equals `player` (exact, no carries between bytes).
+        const std::uint64_t r = roads ^ mine;
+        const std::uint64_t h = ships ^ mine;
+        std::uint64_t hits = ~((((r & Low7) + Low7) | r | Low7) & (((h & Low7) + Low7) | h | Low7));
+        while (hits) {
+            const int e = base + std::countr_zero(hits) / 8;
+            hits &= hits - 1;
+            if (e >= edges)
+                break;
             for (auto c : m_topology.edgeCorners(e))
                 if (canPlaceSettlement(s, player, c, false))
                     return true;
+        }
+    }
     return false;
 }
 
