@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/playtest/PlaytestNames.h"
 
+#include "validation/bots/ExpertBot.h"
+
 #include <QStringList>
 
 namespace isle::editor {
@@ -95,9 +97,11 @@ QString PlaytestNames::bot(std::string_view id)
         return tr("Random bot");
     if (id == "expert")
         return tr("Expert bot");
-    if (id.starts_with("expert:")) // a budget chosen on the command line
+    if (id.starts_with(validation::ExpertBot::BudgetPrefix)) { // "expert:N", another budget
+        const std::string_view playouts = id.substr(validation::ExpertBot::BudgetPrefix.size());
         return tr("Expert bot (%1 playouts)")
-            .arg(QString::fromUtf8(id.substr(7).data(), static_cast<qsizetype>(id.size() - 7)));
+            .arg(QString::fromUtf8(playouts.data(), static_cast<qsizetype>(playouts.size())));
+    }
     return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
 }
 

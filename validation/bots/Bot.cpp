@@ -18,8 +18,8 @@ std::unique_ptr<Bot> makeBot(std::string_view name)
     if (name == "expert")
         return std::make_unique<ExpertBot>();
     // "expert:N": the expert with N playouts per set-up decision (a stronger or faster expert).
-    if (name.starts_with("expert:")) {
-        const std::string_view digits = name.substr(7);
+    if (name.starts_with(ExpertBot::BudgetPrefix)) {
+        const std::string_view digits = name.substr(ExpertBot::BudgetPrefix.size());
         int playouts = 0;
         const auto [end, ec]
             = std::from_chars(digits.data(), digits.data() + digits.size(), playouts);

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 
 namespace isle::validation {
 
@@ -26,7 +27,9 @@ namespace isle::validation {
 class ExpertBot final : public Bot
 {
 public:
-    /// The range of "expert:N" (playouts per set-up settlement).
+    /// "expert:N" names the expert with N playouts per set-up settlement (makeBot()).
+    static constexpr std::string_view BudgetPrefix = "expert:";
+    /// The range of N in "expert:N".
     static constexpr int MinPlayouts = 2;
     static constexpr int MaxPlayouts = 1 << 20;
 

@@ -273,27 +273,17 @@ PlaytestResult PlaytestRunner::run(
     std::mutex errorMutex;
     std::atomic<bool> failed {false};
 
-    out.seatStats.assign(options.bots.size(), BotStats {});
-    std::mutex statsMutex;
-    auto worker = [&]() {
-        std::vector<std::unique_ptr<Bot>> owned;
-        std::vector<Bot *> bots;
-        for (const std::string &name : options.bots) {
+    const int threads = std::max(
+        1, std::min<int>(options.threads, static_cast<int>(std::max<std::uint64_t>(total, 1))));
+    // One set of bots per thread, kept until the end so their counters can be summed per seat.
+    std::vector<std::vector<std::unique_ptr<Bot>>> threadBots(static_cast<std::size_t>(threads));
+    for (auto &owned : threadBots)
+        for (const std::string &name : options.bots)
             owned.push_back(makeBot(name));
-            bots.push_back(owned.back().get());
-        }
-        struct AddStats
-        {
-            const std::vector<std::unique_ptr<Bot>> &bots;
-            std::vector<BotStats> &into;
-            std::mutex &mutex;
-            ~AddStats()
-            {
-                std::lock_guard lock(mutex);
-                for (std::size_t i = 0; i < bots.size(); ++i)
-                    into[i] += bots[i]->stats();
-            }
-        } addStats {owned, out.seatStats, statsMutex};
+    auto worker = [&](std::size_t thread) {
+        std::vector<Bot *> bots;
+        for (const auto &bot : threadBots[thread])
+            bots.push_back(bot.get());
         for (;;) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 return;
@@ -327,17 +317,19 @@ PlaytestResult PlaytestRunner::run(
         }
     };
 
-    const int threads = std::max(
-        1, std::min<int>(options.threads, static_cast<int>(std::max<std::uint64_t>(total, 1))));
     if (threads == 1) {
-        worker();
+        worker(0);
     } else {
         std::vector<std::thread> pool;
-        for (int t = 0; t < threads; ++t)
-            pool.emplace_back(worker);
+        for (std::size_t t = 0; t < threadBots.size(); ++t)
+            pool.emplace_back(worker, t);
         for (std::thread &t : pool)
             t.join();
     }
+    out.seatStats.assign(options.bots.size(), BotStats {});
+    for (const auto &owned : threadBots)
+        for (std::size_t seat = 0; seat < owned.size(); ++seat)
+            out.seatStats[seat] += owned[seat]->stats();
     for (auto &r : results) {
         if (!r) {
             out.cancelled = out.error.empty();
