@@ -3,13 +3,20 @@
 // beginner board (scenarios/base-beginner-3-4.json). Prints games/s for random and greedy bots
 // (wall clock and process CPU time, so a busy machine can be read per core), the raw
 // legal-generation + apply rate as the baseline, and the greedy bot's win rate against random bots.
-// A second block plays Seafarers: The Pirate Islands (scenarios/seafarers-pirate-islands-3-4) with
-// its own rules (routes to the fortresses, warships, the pirate fleet; harbors dealt by the
-// generator); a third The Fog Islands (scenarios/seafarers-fog-islands-4), fog hexes drawn as
-// discovered; a fourth The Forgotten Tribe (scenarios/seafarers-forgotten-tribe-3-4), gifts taken
-// by ships; last, one row per shipped scenario file and player count (raw loop: ns per action, x
-// base).
+// Then today's engine against commit d938106's, built beside it (BaselineEngine.h), in the same
+// run, and playtest with two threads against one. A Seafarers block plays The Pirate Islands
+// (scenarios/seafarers-pirate-islands-3-4) with its own rules (routes to the fortresses, warships,
+// the pirate fleet; harbors dealt by the generator); another The Fog Islands
+// (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered; another The Forgotten Tribe
+// (scenarios/seafarers-forgotten-tribe-3-4), gifts taken by ships; last, one row per shipped
+// scenario file and player count (raw loop: ns per action, x base).
 #include "BenchArgs.h"
+#include "EngineFigures.h"
+#include "EngineLoops.h"
+#ifdef ISLE_HAVE_BASELINE
+#include "BaselineEngine.h"
+#endif
+
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
 #include "validation/playtest/PlaytestReport.h"
@@ -18,9 +25,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
+#include <functional>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace isle;
@@ -28,11 +36,7 @@ using namespace isle::validation;
 
 namespace {
 
-struct Figures
-{
-    std::uint64_t games = 0, actions = 0;
-    double wall = 0, cpu = 0;
-};
+using Figures = EngineFigures;
 
 Figures runGames(const Game &game, const std::vector<std::string> &names, double seconds)
 {
@@ -42,56 +46,20 @@ Figures runGames(const Game &game, const std::vector<std::string> &names, double
         owned.push_back(makeBot(n));
         bots.push_back(owned.back().get());
     }
-    Figures f;
-    const auto t0 = std::chrono::steady_clock::now();
-    const std::clock_t c0 = std::clock();
-    do {
-        for (int i = 0; i < 50; ++i) {
-            const auto r = PlaytestRunner::playGame(game, bots, model::Rng::deriveSeed(1, f.games));
-            f.actions += r->actions;
-            ++f.games;
-        }
-        f.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    } while (f.wall < seconds);
-    f.cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-    return f;
+    return engine_loops::timed(seconds, [&](std::uint64_t i) {
+        return std::uint64_t(
+            PlaytestRunner::playGame(game, bots, model::Rng::deriveSeed(1, i))->actions);
+    });
 }
 
 /// Baseline: the bare engine loop (generate legal actions, take a uniform one, apply) without
 /// the bot interface or result bookkeeping.
 Figures rawLoop(const Game &game, double seconds)
 {
-    Figures f;
     ActionList legal;
     model::Rng rng(3);
-    const auto t0 = std::chrono::steady_clock::now();
-    const std::clock_t c0 = std::clock();
-    do {
-        for (int i = 0; i < 50; ++i) {
-            GameState s = game.initialState();
-            while (!game.isTerminal(s)) {
-                Action a;
-                if (game.isChanceNode(s)) {
-                    a = game.sampleChance(s, rng);
-                } else {
-                    game.legalActions(s, legal);
-                    a = legal[static_cast<int>(
-                        rng.boundedInt(static_cast<std::uint32_t>(legal.size())))];
-                }
-                game.apply(s, a);
-                ++f.actions;
-            }
-            ++f.games;
-        }
-        f.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    } while (f.wall < seconds);
-    f.cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
-    return f;
-}
-
-double gamesPerCpuSecond(const Figures &f)
-{
-    return static_cast<double>(f.games) / f.cpu;
+    return engine_loops::timed(
+        seconds, [&](std::uint64_t) { return engine_loops::rawGame(game, legal, rng); });
 }
 
 void print(const char *label, const Figures &f)
@@ -136,17 +104,134 @@ bool seafarersBlock(const char *title, const model::Scenario &scenario, double s
     std::printf("  ratio (cpu): this raw loop / base raw loop = %.2f actions/s, greedy bots / raw "
                 "loop = %.2f games/s\n",
         static_cast<double>(raw.actions) / raw.cpu / baseRate,
-        gamesPerCpuSecond(greedy) / gamesPerCpuSecond(raw));
+        greedy.gamesPerCpuSecond() / raw.gamesPerCpuSecond());
     options.games = 400;
     printWinRate(*runner, options);
     return true;
 }
 
+Figures sum(const Figures &a, const Figures &b)
+{
+    return {a.games + b.games, a.actions + b.actions, a.wall + b.wall, a.cpu + b.cpu};
+}
+
+/// Issue 16's targets against the baseline commit, each with its figure and whether it is met.
+struct Target
+{
+    const char *what;
+    double figure, goal;
+    bool atMost; ///< the figure must be <= goal (otherwise >=)
+};
+
+void printTargets(const std::vector<Target> &targets)
+{
+    std::printf("  targets (issue 16):\n");
+    for (const Target &t : targets)
+        std::printf("    %-58s %8.2f  %s %6.2f  %s\n", t.what, t.figure,
+            t.atMost ? "<=" : ">=", t.goal,
+            (t.atMost ? t.figure <= t.goal : t.figure >= t.goal) ? "met" : "NOT met");
+}
+
+/// One before/after line: today's workload and the baseline's, interleaved (today, before, today,
+/// before; half the time each) so that a change in the machine's load hits both alike. Prints both
+/// rates and their ratio; returns {today, before}.
+std::pair<Figures, Figures> pairLine(const char *label, const std::function<Figures(double)> &today,
+    const std::function<Figures(double)> &before, double seconds)
+{
+    Figures now, then;
+    for (int round = 0; round < 2; ++round) {
+        now = sum(now, today(seconds / 2));
+        then = sum(then, before(seconds / 2));
+    }
+    std::printf("  %-34s %9.0f %9.0f %7.2f   %9.1f %9.1f %10.0f %9.0f\n", label,
+        now.gamesPerCpuSecond(), then.gamesPerCpuSecond(),
+        now.gamesPerCpuSecond() / then.gamesPerCpuSecond(), now.nanosecondsPerAction(),
+        then.nanosecondsPerAction(), double(now.actions) / double(now.games),
+        double(then.actions) / double(then.games));
+    return {now, then};
+}
+
+#ifdef ISLE_HAVE_BASELINE
+/// Today's engine against the baseline commit's on the same board, one run: random and greedy
+/// bots with domestic trade off (today's option; the baseline always offered trades), the raw
+/// loop and random bots with trade on. Returns the targets it measured.
+std::vector<Target> againstBaseline(const Game &game, const Game &noTradeGame, double seconds)
+{
+    std::string error;
+    const auto before = BaselineEngine::load("base-beginner-3-4.json", 4, error);
+    if (!before) {
+        std::printf("bench_engine: no baseline: %s\n", error.c_str());
+        return {};
+    }
+    const std::vector<std::string> random(4, "random"), greedy(4, "greedy");
+    std::printf("bench_engine: today's engine against commit %s's, base beginner board, 4 players, "
+                "1 thread,\n  interleaved, ~%.0f s per line (CPU time)\n",
+        BaselineEngine::commit(), seconds * 2);
+    std::printf("  %-34s %9s %9s %7s   %9s %9s %10s %9s\n", "line", "games/s", "before", "ratio",
+        "ns/act", "before", "act/game", "before");
+    pairLine(
+        "raw engine loop (trade on)", [&](double t) { return rawLoop(game, t); },
+        [&](double t) { return before->rawLoop(t); }, seconds);
+    const auto randomPair = pairLine(
+        "random bots (trade on)", [&](double t) { return runGames(game, random, t); },
+        [&](double t) { return before->botGames(random, t); }, seconds);
+    const auto randomNoTrade = pairLine(
+        "random bots, no domestic trade",
+        [&](double t) { return runGames(noTradeGame, random, t); },
+        [&](double t) { return before->botGames(random, t); }, seconds);
+    const auto greedyNoTrade = pairLine(
+        "greedy bots, no domestic trade",
+        [&](double t) { return runGames(noTradeGame, greedy, t); },
+        [&](double t) { return before->botGames(greedy, t); }, seconds);
+    return {
+        {"random self-play, ns per action (trade on)", randomPair.first.nanosecondsPerAction(), 40,
+            true},
+        {"random self-play, ns per action (trade off)", randomNoTrade.first.nanosecondsPerAction(),
+            40, true},
+        {"random games/s, trade off, x before",
+            randomNoTrade.first.gamesPerCpuSecond() / randomNoTrade.second.gamesPerCpuSecond(), 2.3,
+            false},
+        {"greedy games/s, trade off, x before",
+            greedyNoTrade.first.gamesPerCpuSecond() / greedyNoTrade.second.gamesPerCpuSecond(), 2.0,
+            false},
+    };
+}
+#endif
+
+/// playtest's games/s with two threads against one (wall time, the same games): the speed-up a
+/// designer sees from `--threads 2`.
+Target threadsLine(const std::shared_ptr<const Game> &game, double gamesPerSecond, double seconds)
+{
+    PlaytestRunner runner(game, "bench");
+    PlaytestOptions o;
+    o.games = std::max<std::uint64_t>(200, std::uint64_t(gamesPerSecond * seconds));
+    o.bots = {"greedy", "greedy", "greedy", "greedy"};
+    auto wallOf = [&](int threads) {
+        o.threads = threads;
+        const auto t0 = std::chrono::steady_clock::now();
+        (void)runner.run(o);
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
+    double one = 0, two = 0;
+    for (int round = 0; round < 2; ++round) { // interleaved, as pairLine
+        one += wallOf(1);
+        two += wallOf(2);
+    }
+    std::printf("bench_engine: playtest, %llu greedy games twice, base beginner board, no domestic "
+                "trade (%u hardware threads)\n  --threads 1: %.0f games/s wall, --threads 2: %.0f "
+                "games/s wall, ratio %.2f\n",
+        static_cast<unsigned long long>(o.games), std::thread::hardware_concurrency(),
+        2 * double(o.games) / one, 2 * double(o.games) / two, one / two);
+    return {"playtest --threads 2, x --threads 1 (games/s, wall)", one / two, 1.85, false};
+}
+
 /// One row per shipped scenario file and player count the engine plays: the raw loop's actions
 /// per CPU second as a ratio of the base board's (`baseRate`), and nanoseconds per action. A
-/// variable set-up is dealt once (seed 1); a refused file says why.
-void everyScenarioRows(double seconds, double baseRate)
+/// variable set-up is dealt once (seed 1); a refused file says why. Returns the target "every
+/// Seafarers scenario at >= 0.5 x base" with the slowest Seafarers row as its figure.
+Target everyScenarioRows(double seconds, double baseRate)
 {
+    double slowestSeafarers = 1e9;
     std::vector<std::filesystem::path> files;
     for (const auto &entry :
         std::filesystem::directory_iterator(std::string(ISLE_SOURCE_DIR) + "/scenarios"))
@@ -174,8 +259,11 @@ void everyScenarioRows(double seconds, double baseRate)
             const double rate = static_cast<double>(raw.actions) / raw.cpu;
             std::printf("  %-44s %7d  %10.1f  %8.2f\n", file.filename().c_str(), players,
                 1e9 / rate, rate / baseRate);
+            if (file.filename().string().starts_with("seafarers-"))
+                slowestSeafarers = std::min(slowestSeafarers, rate / baseRate);
         }
     }
+    return {"slowest Seafarers scenario, actions/s x base", slowestSeafarers, 0.5, false};
 }
 
 } // namespace
@@ -188,11 +276,14 @@ int main(int argc, char **argv)
         "Self-play throughput of the rules engine on one thread, about SECONDS (default 3) per\n"
         "line: the raw legal-generation + apply loop as the baseline, random and greedy bots on\n"
         "the base beginner board (games/s, actions/s, wall and CPU time), random bots without\n"
-        "domestic trade (playtest --no-domestic-trade), the greedy bot's win\n"
-        "rate against three random bots (2,000 games), then the same for three Seafarers boards\n"
-        "(The Pirate Islands, The Fog Islands, The Forgotten Tribe) as\n"
-        "ratios of the base baseline, and last one row per shipped scenario file and player\n"
-        "count (raw loop, SECONDS/4 each: ns per action and the ratio to the base board).\n"
+        "domestic trade (playtest --no-domestic-trade), the greedy bot's win rate against three\n"
+        "random bots (2,000 games); then today's engine against commit d938106's, built beside\n"
+        "it (cmake -DISLE_BENCH_BASELINE=ON, the default outside sanitizer builds), the two\n"
+        "interleaved in this run (2 x SECONDS per line); playtest with two threads against one;\n"
+        "the same lines for three Seafarers boards (The Pirate Islands, The Fog Islands, The\n"
+        "Forgotten Tribe) as ratios of the base baseline; one row per shipped scenario file and\n"
+        "player count (raw loop, SECONDS/4 each: ns per action and the ratio to the base board);\n"
+        "last, issue 16's speed targets, each with its figure and whether it is met.\n"
         "Build it with the release preset.\n",
         exitCode);
     if (!secondsArg)
@@ -249,6 +340,15 @@ int main(int argc, char **argv)
     o.bots = {"greedy", "random", "random", "random"};
     printWinRate(runner, o);
 
+    std::vector<Target> targets;
+#ifdef ISLE_HAVE_BASELINE
+    targets = againstBaseline(game, *withoutTrade.game, seconds);
+#else
+    std::printf("bench_engine: no before/after figures: the d938106 baseline was not built (%s)\n",
+        ISLE_BASELINE_MISSING);
+#endif
+    targets.push_back(threadsLine(withoutTrade.game, greedy.gamesPerCpuSecond(), seconds));
+
     const std::string dir = std::string(ISLE_SOURCE_DIR) + "/scenarios/";
     auto sea = model::loadScenarioFile(dir + "seafarers-pirate-islands-3-4.json");
     auto fog = model::loadScenarioFile(dir + "seafarers-fog-islands-4.json");
@@ -270,6 +370,7 @@ int main(int argc, char **argv)
     if (!seafarersBlock(
             "Seafarers, The Forgotten Tribe (18 gifts)", *tribe.scenario, seconds, rawRate, o))
         return 2;
-    everyScenarioRows(seconds / 4, rawRate);
+    targets.push_back(everyScenarioRows(seconds / 4, rawRate));
+    printTargets(targets);
     return 0;
 }
