@@ -110,11 +110,6 @@ bool seafarersBlock(const char *title, const model::Scenario &scenario, double s
     return true;
 }
 
-Figures sum(const Figures &a, const Figures &b)
-{
-    return {a.games + b.games, a.actions + b.actions, a.wall + b.wall, a.cpu + b.cpu};
-}
-
 /// Issue 16's targets against the baseline commit, each with its figure and whether it is met.
 struct Target
 {
@@ -130,6 +125,12 @@ void printTargets(const std::vector<Target> &targets)
         std::printf("    %-58s %8.2f  %s %6.2f  %s\n", t.what, t.figure,
             t.atMost ? "<=" : ">=", t.goal,
             (t.atMost ? t.figure <= t.goal : t.figure >= t.goal) ? "met" : "NOT met");
+}
+
+#ifdef ISLE_HAVE_BASELINE
+Figures sum(const Figures &a, const Figures &b)
+{
+    return {a.games + b.games, a.actions + b.actions, a.wall + b.wall, a.cpu + b.cpu};
 }
 
 /// One before/after line: today's workload and the baseline's, interleaved (today, before, today,
@@ -151,7 +152,6 @@ std::pair<Figures, Figures> pairLine(const char *label, const std::function<Figu
     return {now, then};
 }
 
-#ifdef ISLE_HAVE_BASELINE
 /// Today's engine against the baseline commit's on the same board, one run: random and greedy
 /// bots with domestic trade off (today's option; the baseline always offered trades), the raw
 /// loop and random bots with trade on. Returns the targets it measured.

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void rule_longestRoadBrokenBySettlement();
     void rule_longestRoadTieKeepsHolder();
     void rule_longestRoadSetAsideOnTie();
+    void rule_longestRoadAroundAHexIsOneRoad();
+    void rule_longestRoadOfAnotherNetworkStays();
     void rule_largestArmyThreeThenMore();
 };
 
@@ -569,6 +571,62 @@ void TestEngineRules::rule_longestRoadSetAsideOnTie()
     g->apply(s, makeAction(ActionType::BuildSettlement, unsigned(target)));
     QVERIFY(s.players[0].longestRoad < 5);
     QCOMPARE(int(s.longestRoadHolder), -1);
+}
+
+void TestEngineRules::rule_longestRoadAroundAHexIsOneRoad()
+{
+    // 001:L463: the longest continuous road, no segment counted twice. A ring closed around a hex
+    // is one road of 6 (every corner on it meets two roads: the engine must still find it), a
+    // road leading off the ring adds one, and an opponent's settlement on the ring breaks it
+    // there (001:L478) into a road that starts and ends at that settlement.
+    auto g = compileOrThrow(bigIslandScenario(), 4);
+    GameState s = mainState(*g);
+    putBuilding(*g, s, 0, cornerOf(*g, 0, 0, Corner::North));
+    using model::Direction;
+    for (Direction d : {Direction::NorthWest, Direction::West, Direction::SouthWest,
+             Direction::SouthEast, Direction::East, Direction::NorthEast}) {
+        give(s, 0, Resource::Brick, 1);
+        give(s, 0, Resource::Lumber, 1);
+        const Action road = makeAction(ActionType::BuildRoad, unsigned(edgeOf(*g, 0, 0, d)));
+        QVERIFY(legalOf(*g, s).contains(road));
+        g->apply(s, road);
+    }
+    QCOMPARE(int(s.players[0].longestRoad), 6);
+    const int tail = edgeOf(*g, 1, 0, Direction::NorthWest); // leaves the ring at its NE corner
+    const auto ends = g->topology().edgeCorners(tail);
+    QVERIFY(ends[0] == cornerOf(*g, 0, 0, Corner::NorthEast)
+        || ends[1] == cornerOf(*g, 0, 0, Corner::NorthEast));
+    give(s, 0, Resource::Brick, 1);
+    give(s, 0, Resource::Lumber, 1);
+    g->apply(s, makeAction(ActionType::BuildRoad, unsigned(tail)));
+    QCOMPARE(int(s.players[0].longestRoad), 7);
+    QCOMPARE(int(s.longestRoadHolder), 0);
+    putBuilding(*g, s, 1, cornerOf(*g, 0, 0, Corner::South));
+    QCOMPARE(g->longestRoadOf(s, 0), 6); // from the settlement around to it again
+}
+
+void TestEngineRules::rule_longestRoadOfAnotherNetworkStays()
+{
+    // 001:L463: the longest of a player's roads counts, wherever it is: building on a shorter,
+    // separate road leaves the length at the longer one until the shorter one passes it.
+    auto g = compileOrThrow(bigIslandScenario(), 4);
+    GameState s = mainState(*g);
+    const auto a = topChain(*g, -1, -3, 3); // 6 edges
+    for (int e : a)
+        putRoad(*g, s, 0, e);
+    const auto b = topChain(*g, -2, 2, 4); // 8 edges, far away
+    for (int i = 0; i < 5; ++i)
+        putRoad(*g, s, 0, b[std::size_t(i)]);
+    QCOMPARE(int(s.players[0].longestRoad), 6);
+    for (int i = 5; i < 7; ++i) {
+        give(s, 0, Resource::Brick, 1);
+        give(s, 0, Resource::Lumber, 1);
+        const Action road = makeAction(ActionType::BuildRoad, unsigned(b[std::size_t(i)]));
+        QVERIFY(legalOf(*g, s).contains(road));
+        g->apply(s, road);
+        QCOMPARE(int(s.players[0].longestRoad), std::max(6, i + 1));
+        QCOMPARE(int(s.players[0].longestRoad), g->longestRoadOf(s, 0));
+    }
 }
 
 void TestEngineRules::rule_largestArmyThreeThenMore()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/bots/ExpertBot.h"
 
+#include "validation/bots/BoardPips.h"
+
 #include <algorithm>
 #include <chrono>
 
@@ -13,20 +15,9 @@ constexpr std::size_t idx(int i)
     return static_cast<std::size_t>(i);
 }
 
-/// The pips per resource of `seat`'s buildings.
-std::array<int, ResourceKinds> ownedPips(const Game &g, const GameState &s, int seat)
-{
-    std::array<int, ResourceKinds> owned {};
-    for (int c = 0; c < g.topology().cornerCount(); ++c)
-        if (s.cornerOwner[idx(c)] == seat)
-            for (int r = 0; r < ResourceKinds; ++r)
-                owned[idx(r)] += g.cornerResourcePips(c, r);
-    return owned;
-}
-
 /// A set-up spot's quick value: its pips, half as much again for resources the seat does not
 /// produce yet (`owned`), and a little for each kind and for a harbor.
-int spotPrior(const Game &g, const std::array<int, ResourceKinds> &owned, int corner)
+int spotPrior(const Game &g, const board_pips::Hand &owned, int corner)
 {
     int value = g.cornerGoldPips(corner) * 6;
     for (int r = 0; r < ResourceKinds; ++r) {
@@ -81,7 +72,7 @@ int ExpertBot::collectCandidates(
     const int seat = g.currentPlayer(s);
     switch (s.phase) {
     case Phase::SetupSettlement: {
-        const auto owned = ownedPips(g, s, seat);
+        const auto owned = board_pips::ownedPips(g, s, seat);
         addBest(ActionType::BuildSettlement, limit,
             [&](Action a) { return spotPrior(g, owned, actionArgA(a)); });
         break;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/bots/GreedyBot.h"
 
+#include "validation/bots/BoardPips.h"
 #include "validation/bots/GreedyTrade.h"
 #include "validation/bots/WonderGoals.h"
 
@@ -12,6 +13,8 @@ namespace isle::validation {
 namespace {
 
 using Hand = std::array<int, ResourceKinds>;
+using board_pips::ownedPips; // computed once per decision, not per spot looked at
+using board_pips::pipsNow;
 enum Target { TargetRoad, TargetSettlement, TargetCity, TargetDevCard, TargetShip, TargetNone };
 constexpr std::array<Hand, 5> Costs {{
     {1, 1, 0, 0, 0}, // road (001:L206)
@@ -44,23 +47,6 @@ int missing(const Hand &hand, Target t)
     return m;
 }
 
-/// Pips of resource r at corner c in s: the printed hexes plus discovered fog hexes; r = -1
-/// asks for gold-field pips.
-int pipsNow(const Game &g, const GameState &s, int c, int r)
-{
-    int pips = r >= 0 ? g.cornerResourcePips(c, r) : g.cornerGoldPips(c);
-    if (g.fogHexCount() == 0)
-        return pips;
-    for (auto h : g.topology().cornerHexes(c)) {
-        if (h == model::BoardTopology::NoId || g.fogIndexOf(h) < 0 || !g.tokenNow(s, h))
-            continue;
-        const bool gold = g.terrainNow(s, h) == model::index(model::Terrain::Gold);
-        if (r >= 0 ? g.resourceNow(s, h) == r : gold)
-            pips += 6 - std::abs(7 - g.tokenNow(s, h));
-    }
-    return pips;
-}
-
 /// What discovering the face-down fog hexes at corner c may bring (x10): a resource card and
 /// new land to settle (001:L1850–1852).
 int fogValue(const Game &g, const GameState &s, int c)
@@ -76,17 +62,6 @@ int fogValue(const Game &g, const GameState &s, int c)
 
 /// What a Catan chit for a foreign island adds to a spot's value (x10): about a 10-pip spot.
 constexpr int IslandChitValue = 100;
-
-/// p's production pips per resource; computed once per decision, not per spot looked at.
-Hand ownedPips(const Game &g, const GameState &s, int p)
-{
-    Hand owned {};
-    for (int k = 0; k < g.topology().cornerCount(); ++k)
-        if (s.cornerOwner[idx(k)] == p)
-            for (int r = 0; r < ResourceKinds; ++r)
-                owned[idx(r)] += pipsNow(g, s, k, r);
-    return owned;
-}
 
 /// Value of a settlement at c for p (x10): production pips, new resources, harbors. `owned` is
 /// ownedPips(g, s, p).

@@ -427,7 +427,7 @@ private:
     bool hasLegalRoad(const GameState &s, int player) const;
     void applyBuilding(GameState &s, int player, Action a) const;
     void finishSetupPiece(GameState &s) const;
-    void routePieceBuilt(GameState &s, int player, Phase phase) const;
+    void routePieceBuilt(GameState &s, int player, int edge, Phase phase) const;
     bool setupAllowedNow(const GameState &s, int c) const;
 
     // rules/base/DevCards.cpp — the deck, buying and playing cards (001:L352–367, L533–549)
@@ -449,7 +449,11 @@ private:
     bool anyoneToTradeWith(const GameState &s) const;
 
     // rules/base/Awards.cpp — Longest Road / trade route and Largest Army (001:L455–483)
-    template<bool Ships> int longestTrail(const GameState &s, int player) const;
+    /// onlyNetworkOf: an edge of the player's, to walk only the pieces connected to it; -1: all.
+    template<bool Ships>
+    int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
+    /// The player's longest road/route after placing a piece on `edge`, from the old value.
+    int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
 

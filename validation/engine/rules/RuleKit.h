@@ -8,6 +8,7 @@
 #include "model/Issue.h"
 #include "model/Scenario.h"
 #include "validation/engine/GameState.h"
+#include "validation/engine/OwnerScan.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -91,22 +91,12 @@ bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool s
 bool Game::hasSettlementSpot(const GameState &s, int player) const
 {
     // A spot needs an own road or ship on one of its sides (canPlaceSettlement), so only the
-    // ends of those are tried. The owner bytes are scanned 8 sides at a time (greedy bots ask
-    // this at most decisions: it was 18% of their time as a byte loop); the arrays are
-    // MaxEdges long, a multiple of 8, so the last word stays inside them.
-    static_assert(MaxEdges % 8 == 0);
-    constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
-    const std::uint64_t mine = 0x0101010101010101ULL * static_cast<std::uint8_t>(player);
+    // ends of those are tried, found 8 sides at a time (greedy bots ask this at most decisions:
+    // it was 18% of their time as a byte loop).
     const int edges = m_topology.edgeCount();
     for (int base = 0; base < edges; base += 8) {
-        std::uint64_t roads = 0;
-        std::uint64_t ships = 0;
-        std::memcpy(&roads, &s.edgeOwner[idx(base)], sizeof roads);
-        std::memcpy(&ships, &s.shipOwner[idx(base)], sizeof ships);
-        // 0x80 in every byte that equals `player` (exact, no carries between bytes).
-        const std::uint64_t r = roads ^ mine;
-        const std::uint64_t h = ships ^ mine;
-        std::uint64_t hits = ~((((r & Low7) + Low7) | r | Low7) & (((h & Low7) + Low7) | h | Low7));
+        std::uint64_t hits = equalBytes(&s.edgeOwner[idx(base)], player)
+            | equalBytes(&s.shipOwner[idx(base)], player);
         while (hits) {
             const int e = base + std::countr_zero(hits) / 8;
             hits &= hits - 1;
@@ -156,25 +146,37 @@ void Game::legalSetup(const GameState &s, ActionList &out) const
 
 void Game::legalBuilds(const GameState &s, ActionList &out) const
 {
+    // The owner arrays are scanned 8 entries a word (forEachFlagged): these scans were most of
+    // the cost of a random bot's move.
     const int p = s.actor;
     const PlayerState &ps = s.players[idx(p)];
     const auto &r = ps.resources;
+    const int edges = m_topology.edgeCount(), corners = m_topology.cornerCount();
     if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain]) {
         // Only corners at the end of an own road (001:L216) or ship (001:L1418) can qualify.
-        std::array<std::uint8_t, MaxCorners> reached; // only the board's corners are used
-        std::fill_n(reached.begin(), m_topology.cornerCount(), std::uint8_t(0));
-        for (int e = 0; e < m_topology.edgeCount(); ++e)
-            if (s.edgeOwner[idx(e)] == p || s.shipOwner[idx(e)] == p)
+        IdBits<MaxCorners> reached(corners);
+        forEachFlagged(
+            edges,
+            [&](int base) {
+                return equalBytes(&s.edgeOwner[idx(base)], p)
+                    | equalBytes(&s.shipOwner[idx(base)], p);
+            },
+            [&](int e) {
                 for (auto c : m_topology.edgeCorners(e))
-                    reached[idx(c)] = 1;
-        for (int c = 0; c < m_topology.cornerCount(); ++c)
-            if (reached[idx(c)] && isFreeSpot(s, c) && siteAllows(p, c))
+                    reached.set(c);
+            });
+        reached.forEach([&](int c) {
+            if (isFreeSpot(s, c) && siteAllows(p, c))
                 out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+        });
     }
     if (ps.citiesLeft && r[Ore] >= 3 && r[Grain] >= 2)
-        for (int c = 0; c < m_topology.cornerCount(); ++c)
-            if (s.cornerOwner[idx(c)] == p && s.cornerLevel[idx(c)] == 1)
-                out.push(makeAction(ActionType::BuildCity, unsigned(c)));
+        forEachFlagged(
+            corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], p); },
+            [&](int c) {
+                if (s.cornerLevel[idx(c)] == 1)
+                    out.push(makeAction(ActionType::BuildCity, unsigned(c)));
+            });
     if (ps.roadsLeft && r[Brick] && r[Lumber])
         legalRoads(s, p, out);
 }
@@ -184,30 +186,28 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
     // Same set as canPlaceRoad() over all edges, but found from the player's network: edges at
     // corners the player owns or reaches by road without an opponent's building there. Emitted
     // in edge order so the list does not depend on how it was found.
-    std::array<std::uint8_t, MaxEdges> candidate; // only the board's edges are used
-    std::fill_n(candidate.begin(), m_topology.edgeCount(), std::uint8_t(0));
+    const int edges = m_topology.edgeCount(), corners = m_topology.cornerCount();
+    IdBits<MaxEdges> candidate(edges);
     auto open = [&](int c) {
         for (auto e : m_topology.cornerEdges(c))
             if (e != NoId)
-                candidate[idx(e)] = 1;
+                candidate.set(e);
     };
-    const int edges = m_topology.edgeCount();
-    for (int e = 0; e < edges; ++e) {
-        if (s.edgeOwner[idx(e)] != player)
-            continue;
-        for (auto c : m_topology.edgeCorners(e)) {
-            const int owner = s.cornerOwner[idx(c)];
-            if (owner < 0 || owner == player)
-                open(c);
-        }
-    }
-    for (int c = 0; c < m_topology.cornerCount(); ++c)
-        if (s.cornerOwner[idx(c)] == player)
-            open(c);
-    for (int e = 0; e < edges; ++e)
-        if (candidate[idx(e)] && s.edgeOwner[idx(e)] < 0 && edgeBuildableNow(s, e)
-            && s.shipOwner[idx(e)] < 0)
+    forEachFlagged(
+        edges, [&](int base) { return equalBytes(&s.edgeOwner[idx(base)], player); },
+        [&](int e) {
+            for (auto c : m_topology.edgeCorners(e)) {
+                const int owner = s.cornerOwner[idx(c)];
+                if (owner < 0 || owner == player)
+                    open(c);
+            }
+        });
+    forEachFlagged(
+        corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); }, open);
+    candidate.forEach([&](int e) {
+        if (s.edgeOwner[idx(e)] < 0 && edgeBuildableNow(s, e) && s.shipOwner[idx(e)] < 0)
             out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+    });
 }
 
 bool Game::hasLegalRoad(const GameState &s, int player) const
@@ -310,7 +310,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         ps.roadsLeft = u8(ps.roadsLeft - 1);
         if (m_rules.fog)
             discoverAt(s, p, argA);
-        routePieceBuilt(s, p, phase);
+        routePieceBuilt(s, p, argA, phase);
         nextFogDraw(s);
         break;
     }
@@ -336,12 +336,12 @@ void Game::finishSetupPiece(GameState &s) const
     }
 }
 
-void Game::routePieceBuilt(GameState &s, int player, Phase phase) const
+void Game::routePieceBuilt(GameState &s, int player, int edge, Phase phase) const
 {
     // A road or ship was placed: the owner's route length, the Longest Road/Trade Route holder,
     // and what the phase it was placed in does next (set-up order, Road Building's count).
     PlayerState &ps = s.players[idx(player)];
-    ps.longestRoad = u8(longestRoadOf(s, player));
+    ps.longestRoad = u8(longestRoadAfterAdding(s, player, edge));
     updateLongestRoad(s);
     if (phase == Phase::SetupRoad) {
         finishSetupPiece(s);

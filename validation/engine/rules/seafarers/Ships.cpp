@@ -231,7 +231,7 @@ void Game::applyShips(GameState &s, int p, Action a) const
         ps.shipsLeft = u8(ps.shipsLeft - 1);
         if (m_rules.fog)
             discoverAt(s, p, argA);
-        routePieceBuilt(s, p, phase);
+        routePieceBuilt(s, p, argA, phase);
         nextFogDraw(s);
         if (m_rules.gifts)
             takeGifts(s, p, argA); // The Forgotten Tribe (rules/seafarers/Gifts)
