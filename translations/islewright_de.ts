@@ -5067,6 +5067,26 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>Save Game Record</source>
         <translation>Spielaufzeichnung speichern</translation>
     </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the game the bots are playing</source>
+        <translation>Das Spiel der Bots anhalten</translation>
+    </message>
+    <message>
+        <source>A game is being played; stop it first.</source>
+        <translation>Es läuft bereits ein Spiel; halten Sie es zuerst an.</translation>
+    </message>
+    <message>
+        <source>The bots are playing game seed %1…</source>
+        <translation>Die Bots spielen das Spiel mit Seed %1 …</translation>
+    </message>
+    <message>
+        <source>The game could not be shown.</source>
+        <translation>Das Spiel konnte nicht angezeigt werden.</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::ResizeBoardDialog</name>

@@ -225,8 +225,9 @@ void PlaytestWindow::build()
     m_tabs->setCurrentIndex(std::max(page, 0));
     connect(m_batch, &BatchPanel::watchRequested, this,
         [this](int players, std::vector<std::string> bots, std::uint64_t seed) {
+            // The watch tab shows the bots playing it (a worker thread), then the game.
             QString message;
-            if (m_replay->watchNewGame(players, bots, seed, &message))
+            if (m_replay->startNewGame(players, bots, seed, &message))
                 showPage(Page::Watch);
             else
                 QMessageBox::warning(this, tr("Watch a Game"), message);

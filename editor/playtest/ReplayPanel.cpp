@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 
 namespace isle::editor {
 
@@ -36,6 +37,19 @@ namespace {
 /// Milliseconds per action for the speed slider's steps (slow to fast).
 constexpr std::array<int, 9> SpeedSteps {900, 500, 300, 180, 110, 60, 30, 12, 4};
 } // namespace
+
+/// A new game being played on the worker thread: everything the worker touches, owned here until
+/// the worker has posted its end (finishNewGame).
+struct ReplayPanel::NewGameJob
+{
+    std::shared_ptr<const validation::Game> game;
+    std::vector<std::unique_ptr<validation::Bot>> bots;
+    std::uint64_t seed = 0;
+    std::uint64_t serial = 0; ///< which startNewGame this is (a posted end names its job)
+    validation::GameRecord record;
+    std::atomic<bool> cancel {false};
+    bool finished = false; ///< written by the worker, read after it posted finishNewGame
+};
 
 ReplayPanel::ReplayPanel(CompiledGames &games, QWidget *parent)
     : QWidget(parent)
@@ -64,6 +78,14 @@ ReplayPanel::ReplayPanel(CompiledGames &games, QWidget *parent)
     lv->addLayout(form);
     m_newGame = new QPushButton(tr("Play New Game"), left);
     lv->addWidget(m_newGame);
+    m_newGameNote = new QLabel(left);
+    m_newGameNote->setWordWrap(true);
+    m_newGameNote->hide();
+    lv->addWidget(m_newGameNote);
+    m_stopNewGame = new QPushButton(tr("Stop"), left);
+    m_stopNewGame->setToolTip(tr("Stop the game the bots are playing"));
+    m_stopNewGame->hide();
+    lv->addWidget(m_stopNewGame);
     m_refusal = new RefusalNote(m_newGame, left);
     lv->addWidget(m_refusal);
     m_refusal->follow(m_games, m_seats);
@@ -96,6 +118,8 @@ ReplayPanel::ReplayPanel(CompiledGames &games, QWidget *parent)
     connect(openButton, &QPushButton::clicked, this, &ReplayPanel::openClicked);
     connect(m_save, &QPushButton::clicked, this, &ReplayPanel::saveClicked);
     connect(m_newGame, &QPushButton::clicked, this, &ReplayPanel::newClicked);
+    connect(m_stopNewGame, &QPushButton::clicked, this, &ReplayPanel::stopNewGame);
+    m_player.setMaxThreadCount(1);
     connect(m_log, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int row = m_log->row(item);
         setPlaying(false);
@@ -152,26 +176,98 @@ QWidget *ReplayPanel::createControls()
     return bar;
 }
 
-bool ReplayPanel::watchNewGame(
+ReplayPanel::~ReplayPanel()
+{
+    stopNewGame();
+    m_player.waitForDone(); // the worker uses m_playing and posts to this object
+}
+
+bool ReplayPanel::startNewGame(
     int players, const std::vector<std::string> &bots, std::uint64_t gameSeed, QString *error)
 {
-    const auto game = m_games.game(players, error);
-    if (!game)
+    if (m_playing) {
+        if (error)
+            *error = tr("A game is being played; stop it first.");
         return false;
-    std::vector<std::unique_ptr<validation::Bot>> owned;
-    std::vector<validation::Bot *> seats;
+    }
+    auto job = std::make_unique<NewGameJob>();
+    job->game = m_games.game(players, error);
+    if (!job->game)
+        return false;
     for (const std::string &name : bots) {
-        owned.push_back(validation::makeBot(name));
-        if (!owned.back()) {
+        job->bots.push_back(validation::makeBot(name));
+        if (!job->bots.back()) {
             if (error)
                 *error = tr("Unknown bot \"%1\".").arg(QString::fromStdString(name));
             return false;
         }
-        seats.push_back(owned.back().get());
     }
-    validation::GameRecord record;
-    validation::PlaytestRunner::playGame(*game, seats, gameSeed, &record);
-    return m_model->load(game, std::move(record), error);
+    job->seed = gameSeed;
+    job->serial = ++m_newGameSerial;
+    m_playing = std::move(job);
+    m_newGameNote->setText(tr("The bots are playing game seed %1…").arg(gameSeed));
+    setNewGameBusy(true);
+    NewGameJob *running = m_playing.get();
+    m_player.start([this, running] {
+        std::vector<validation::Bot *> seats;
+        for (const auto &bot : running->bots)
+            seats.push_back(bot.get());
+        running->finished = validation::PlaytestRunner::playGame(
+            *running->game, seats, running->seed, &running->record, &running->cancel)
+                                .has_value();
+        QMetaObject::invokeMethod(
+            this, [this, serial = running->serial] { finishNewGame(serial); },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+bool ReplayPanel::watchNewGame(
+    int players, const std::vector<std::string> &bots, std::uint64_t gameSeed, QString *error)
+{
+    if (!startNewGame(players, bots, gameSeed, error))
+        return false;
+    m_player.waitForDone();
+    finishNewGame(m_newGameSerial); // the posted call then finds nothing to do
+    if (!m_model->isLoaded() || m_model->record().seed != gameSeed) {
+        if (error)
+            *error = tr("The game could not be shown.");
+        return false;
+    }
+    return true;
+}
+
+void ReplayPanel::stopNewGame()
+{
+    if (m_playing)
+        m_playing->cancel = true;
+}
+
+void ReplayPanel::finishNewGame(std::uint64_t serial)
+{
+    // Runs once the worker has posted its end (or, from watchNewGame, after waiting for it); an
+    // end posted for a job already finished finds another job or none.
+    if (!m_playing || m_playing->serial != serial)
+        return;
+    const std::unique_ptr<NewGameJob> job = std::move(m_playing);
+    setNewGameBusy(false);
+    if (!job->finished || job->cancel)
+        return; // stopped: nothing to show
+    QString error;
+    if (!m_model->load(job->game, std::move(job->record), &error)) {
+        QMessageBox::warning(this, tr("Play New Game"), error);
+        return;
+    }
+    Q_EMIT newGameShown();
+}
+
+void ReplayPanel::setNewGameBusy(bool busy)
+{
+    m_refusal->setRefusal(m_games.refusal(m_seats->players()), busy);
+    m_seats->setEnabled(!busy);
+    m_seed->setEnabled(!busy);
+    m_newGameNote->setVisible(busy);
+    m_stopNewGame->setVisible(busy);
 }
 
 bool ReplayPanel::openRecord(const QString &path, QString *error)
@@ -288,7 +384,7 @@ void ReplayPanel::saveClicked()
 void ReplayPanel::newClicked()
 {
     QString error;
-    if (!watchNewGame(m_seats->players(), m_seats->seats(),
+    if (!startNewGame(m_seats->players(), m_seats->seats(),
             static_cast<std::uint64_t>(m_seed->value()), &error))
         QMessageBox::warning(this, tr("Play New Game"), error);
 }

@@ -130,10 +130,12 @@ private Q_SLOTS:
         QVERIFY(!batch->openReport(dir.filePath(QStringLiteral("missing.json")), &openError));
         QVERIFY(openError.contains(QStringLiteral("missing.json")));
 
-        // Watch game 3 of the batch: the replay ends in the batch's final state for that game.
+        // Watch game 3 of the batch: the bots play it on the watch tab's worker thread, and the
+        // replay ends in the batch's final state for that game.
         QSignalSpy loaded(window.replayPanel()->model(), &editor::ReplayModel::loaded);
         Q_EMIT batch->watchRequested(4, batch->report().bots, model::Rng::deriveSeed(11, 3));
-        QVERIFY(loaded.size() == 1);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 60000);
+        QVERIFY(!window.replayPanel()->newGamePlaying());
         editor::ReplayModel *replay = window.replayPanel()->model();
         replay->setPosition(replay->actionCount());
         const auto game = validation::Game::compile(scenario, 4).game;
@@ -195,6 +197,52 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(play->awaitsHuman(), 120000);
         QCOMPARE(int(play->state().setupStep), 7);
         screenshot(window, "3-play-expert");
+    }
+
+    void newGameIsPlayedOffTheWindowThread()
+    {
+        // Expert bots on a Seafarers map take seconds: the window keeps running its event loop,
+        // a second game waits for the first, Stop drops the game, and closing the window while
+        // the bots play waits for the worker (ASan would see it use the freed panel).
+        const model::Scenario scenario = test::seafarersScenario();
+        const std::vector<std::string> experts {"expert:16", "greedy", "greedy", "greedy"};
+        {
+            PlaytestWindow window(scenario);
+            window.resize(1400, 900);
+            window.show();
+            window.showPage(PlaytestWindow::Page::Watch);
+            editor::ReplayPanel *panel = window.replayPanel();
+            QSignalSpy shown(panel, &editor::ReplayPanel::newGameShown);
+            QString error;
+            QVERIFY2(panel->startNewGame(4, experts, 5, &error), qPrintable(error));
+            QVERIFY(panel->newGamePlaying());
+            screenshot(window, "6-watch-bots-playing");
+            QVERIFY(!panel->startNewGame(4, experts, 6, &error)); // one at a time
+            QVERIFY(!error.isEmpty());
+            QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 120000);
+            QVERIFY(!panel->newGamePlaying());
+            QCOMPARE(panel->model()->record().seed, std::uint64_t(5));
+            const auto game = validation::Game::compile(scenario, 4).game;
+            std::vector<std::unique_ptr<validation::Bot>> owned;
+            std::vector<validation::Bot *> bots;
+            for (const auto &name : experts) {
+                owned.push_back(validation::makeBot(name));
+                bots.push_back(owned.back().get());
+            }
+            const auto direct = validation::PlaytestRunner::playGame(*game, bots, 5);
+            QVERIFY(direct);
+            editor::ReplayModel *replay = panel->model();
+            replay->setPosition(replay->actionCount());
+            QCOMPARE(validation::stateHash(replay->state()), direct->finalStateHash);
+
+            QVERIFY(panel->startNewGame(4, experts, 7, &error));
+            panel->stopNewGame();
+            QTRY_VERIFY_WITH_TIMEOUT(!panel->newGamePlaying(), 60000);
+            QCOMPARE(shown.size(), 1); // a stopped game is not shown
+            QCOMPARE(panel->model()->record().seed, std::uint64_t(5));
+
+            QVERIFY(panel->startNewGame(4, experts, 8, &error));
+        } // closed while the bots play
     }
 
     void seafarersGameShowsShipsAndPirate()
