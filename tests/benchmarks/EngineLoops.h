@@ -10,6 +10,8 @@
 #include <chrono>
 #include <cstdint>
 #include <ctime>
+#include <string>
+#include <vector>
 
 namespace engine_loops {
 
@@ -49,6 +51,24 @@ std::uint64_t rawGame(const Game &game, ActionList &legal, Rng &rng)
         ++actions;
     }
     return actions;
+}
+
+/// Whole games of the named bots (makeBot) through Runner::playGame, game i seeded with
+/// Rng::deriveSeed(1, i), for about `seconds` of wall time.
+template<class Runner, class Rng, class Game, class MakeBot>
+EngineFigures botGames(
+    const Game &game, const std::vector<std::string> &names, double seconds, MakeBot makeBot)
+{
+    using Owned = decltype(makeBot(std::string()));
+    std::vector<Owned> owned;
+    std::vector<typename Owned::element_type *> bots;
+    for (const auto &n : names) {
+        owned.push_back(makeBot(n));
+        bots.push_back(owned.back().get());
+    }
+    return timed(seconds, [&](std::uint64_t i) {
+        return std::uint64_t(Runner::playGame(game, bots, Rng::deriveSeed(1, i))->actions);
+    });
 }
 
 } // namespace engine_loops

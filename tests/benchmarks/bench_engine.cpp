@@ -40,16 +40,8 @@ using Figures = EngineFigures;
 
 Figures runGames(const Game &game, const std::vector<std::string> &names, double seconds)
 {
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> bots;
-    for (const auto &n : names) {
-        owned.push_back(makeBot(n));
-        bots.push_back(owned.back().get());
-    }
-    return engine_loops::timed(seconds, [&](std::uint64_t i) {
-        return std::uint64_t(
-            PlaytestRunner::playGame(game, bots, model::Rng::deriveSeed(1, i))->actions);
-    });
+    return engine_loops::botGames<PlaytestRunner, model::Rng>(
+        game, names, seconds, [](const std::string &n) { return makeBot(n); });
 }
 
 /// Baseline: the bare engine loop (generate legal actions, take a uniform one, apply) without

@@ -450,8 +450,7 @@ private:
 
     // rules/base/Awards.cpp — Longest Road / trade route and Largest Army (001:L455–483)
     /// onlyNetworkOf: an edge of the player's, to walk only the pieces connected to it; -1: all.
-    template<bool Ships>
-    int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
+    template<bool Ships> int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
     void updateLongestRoad(GameState &s) const;

@@ -59,14 +59,6 @@ EngineFigures BaselineEngine::rawLoop(double seconds) const
 
 EngineFigures BaselineEngine::botGames(const std::vector<std::string> &names, double seconds) const
 {
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> bots;
-    for (const auto &n : names) {
-        owned.push_back(makeBot(n));
-        bots.push_back(owned.back().get());
-    }
-    return engine_loops::timed(seconds, [&](std::uint64_t i) {
-        return std::uint64_t(
-            PlaytestRunner::playGame(*m_impl->game, bots, model::Rng::deriveSeed(1, i))->actions);
-    });
+    return engine_loops::botGames<PlaytestRunner, model::Rng>(
+        *m_impl->game, names, seconds, [](const std::string &n) { return makeBot(n); });
 }
