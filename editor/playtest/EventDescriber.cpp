@@ -55,11 +55,65 @@ QString EventDescriber::resourceDelta(
         if (delta > 0)
             parts << PlaytestNames::resourceAmount(delta, r);
     }
+    // Cities & Knights: commodities (validation::CardKinds after the resources).
+    for (int k = 0; k < validation::CommodityKinds; ++k) {
+        const int delta = after.ck[idx(player)].commodities[idx(k)]
+            - before.ck[idx(player)].commodities[idx(k)];
+        if (delta > 0)
+            parts << PlaytestNames::resourceAmount(delta, validation::ResourceKinds + k);
+    }
     // Cloth for Catan: bolts of cloth from the villages (001:L2133).
     const int cloth = after.players[idx(player)].cloth - before.players[idx(player)].cloth;
     if (cloth > 0)
         parts << tr("%n bolt(s) of cloth", nullptr, cloth);
     return parts.join(tr(", "));
+}
+
+QString EventDescriber::improvementArea(int area)
+{
+    switch (area) {
+    case validation::Game::TradeArea:
+        return tr("trade");
+    case validation::Game::PoliticsArea:
+        return tr("politics");
+    default:
+        return tr("science");
+    }
+}
+
+QString EventDescriber::citiesKnightsRoll(
+    const GameState &before, Action action, const GameState &after) const
+{
+    // DiceOutcome b = the red die + 8 × the event face (validation/engine/Action.h).
+    const int sum = validation::actionArgA(action), b = validation::actionArgB(action);
+    const int face = b >> 3;
+    QString event;
+    switch (static_cast<validation::EventFace>(face)) {
+    case validation::EventFace::Ship:
+        event = tr("the barbarian ship");
+        break;
+    case validation::EventFace::Trade:
+        event = tr("the yellow city gate");
+        break;
+    case validation::EventFace::Politics:
+        event = tr("the blue city gate");
+        break;
+    case validation::EventFace::Science:
+        event = tr("the green city gate");
+        break;
+    }
+    QString text = tr("%1 rolls %2 (red %3) and %4")
+                       .arg(PlaytestNames::seat(before.turnPlayer))
+                       .arg(sum)
+                       .arg(b & 7)
+                       .arg(event);
+    if (after.barbarianAttacks > before.barbarianAttacks)
+        text = tr("%1: the barbarians attack").arg(text);
+    if (after.phase == validation::Phase::PillageCity)
+        return tr("%1 and win").arg(text);
+    if (sum == 7)
+        return tr("%1; a 7").arg(text);
+    return tr("%1; %2").arg(text, productionText(before, after));
 }
 
 QString EventDescriber::productionText(const GameState &before, const GameState &after) const
@@ -154,6 +208,10 @@ QString EventDescriber::describe(
                 text = tr("%1; %2").arg(text, productionText(before, after));
             break;
         }
+        if (m_game.citiesKnights()) {
+            text = citiesKnightsRoll(before, action, after);
+            break;
+        }
         if (a == 7)
             text = tr("%1 rolls 7: the robber moves").arg(roller);
         else
@@ -162,6 +220,47 @@ QString EventDescriber::describe(
     }
     case ActionType::BuildSettlement:
         text = tr("%1 builds a settlement").arg(who);
+        break;
+    case ActionType::BuildKnight:
+        text = tr("%1 hires a knight").arg(who);
+        break;
+    case ActionType::ActivateKnight:
+        text = tr("%1 activates a knight").arg(who);
+        break;
+    case ActionType::PromoteKnight:
+        text = tr("%1 promotes a knight").arg(who);
+        break;
+    case ActionType::MoveKnight:
+        text = tr("%1 moves a knight").arg(who);
+        break;
+    case ActionType::DisplaceKnight:
+        text
+            = tr("%1 displaces a knight of %2")
+                  .arg(who,
+                      PlaytestNames::seat(before.cornerOwner[idx(validation::actionArgB(action))]));
+        break;
+    case ActionType::RetreatKnight:
+        text = tr("%1 moves the displaced knight away").arg(who);
+        break;
+    case ActionType::ChaseRobber:
+        text = tr("%1 chases the robber away with a knight").arg(who);
+        break;
+    case ActionType::BuildCityWall:
+        text = tr("%1 builds a city wall").arg(who);
+        break;
+    case ActionType::BuyImprovement:
+        text = validation::actionArgB(action) > 0
+            ? tr("%1 buys a %2 improvement (level %3) and takes its metropolis")
+                  .arg(who, improvementArea(a))
+                  .arg(after.ck[idx(actor)].improvements[idx(a)])
+            : tr("%1 buys a %2 improvement (level %3)")
+                  .arg(who, improvementArea(a))
+                  .arg(after.ck[idx(actor)].improvements[idx(a)]);
+        break;
+    case ActionType::PillageCity:
+        text = tr("the barbarians pillage a city of %1").arg(who);
+        if (after.phase == validation::Phase::Main)
+            text = tr("%1; %2").arg(text, productionText(before, after));
         break;
     case ActionType::BuildCity:
         text = tr("%1 upgrades a settlement to a city").arg(who);

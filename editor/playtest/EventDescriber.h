@@ -35,6 +35,10 @@ private:
         const validation::GameState &before, const validation::GameState &after, int player) const;
     QString aftermath(
         const validation::GameState &before, const validation::GameState &after) const;
+    /// Cities & Knights: the three dice, the event die, a barbarian attack, then production.
+    QString citiesKnightsRoll(const validation::GameState &before, validation::Action action,
+        const validation::GameState &after) const;
+    static QString improvementArea(int area);
     bool visibleTo(int player) const { return m_reveal || player == m_viewer; }
 
     const validation::Game &m_game;

@@ -45,6 +45,12 @@ QString PlaytestNames::resource(int resource)
         return tr("grain");
     case 4:
         return tr("ore");
+    case 5: // Cities & Knights' commodities (validation::CardKinds)
+        return tr("paper");
+    case 6:
+        return tr("cloth");
+    case 7:
+        return tr("coin");
     default:
         return tr("?");
     }

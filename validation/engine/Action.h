@@ -64,8 +64,22 @@ enum class ActionType : std::uint8_t {
     TradeAsk, ///< a = resource: the drafting player asks one more card of it
     SendOffer, ///< the draft goes on the table: the offer, or the responder's counter-offer
     CounterOffer, ///< responder drafts their own terms instead of accepting (001:L190)
+    // Cities & Knights (appended; rules/citiesknights). With C&K, DiceOutcome's b is the red
+    // die + 8 × the EventFace, Discard / StealOutcome / MaritimeTrade take card kinds (resources,
+    // then commodities: CardKinds) and ChooseGold is also the Aqueduct's free resource.
+    BuildKnight, ///< a = corner: hire a basic knight, inactive (001:L3376)
+    ActivateKnight, ///< a = corner of an own inactive knight (001:L3380)
+    PromoteKnight, ///< a = corner of an own knight (001:L3385)
+    MoveKnight, ///< a = corner of an own active knight, b = empty corner it moves to (001:L3522)
+    DisplaceKnight, ///< a = own active knight's corner, b = weaker opponent knight (001:L3540)
+    RetreatKnight, ///< a = corner the displaced knight moves to (001:L3553)
+    ChaseRobber, ///< a = corner of an own active knight beside the robber (001:L3568)
+    BuildCityWall, ///< a = corner of an own city without a wall (001:L3353)
+    BuyImprovement, ///< a = area; b = 1 + the city taking the metropolis it wins, else 0
+    ///< (001:L3416)
+    PillageCity, ///< a = corner of the own city the barbarians reduce (001:L3590)
 };
-inline constexpr int ActionTypeCount = 39;
+inline constexpr int ActionTypeCount = 49;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;
@@ -129,7 +143,8 @@ private:
 class ChanceList
 {
 public:
-    static constexpr int Capacity = 24; ///< the 21 throws of two dice in The Pirate Islands
+    /// Cities & Knights: 36 throws of the yellow and red dice × 4 event faces.
+    static constexpr int Capacity = 144;
 
     void clear()
     {

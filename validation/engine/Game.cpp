@@ -9,6 +9,7 @@
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 
@@ -52,21 +53,37 @@ model::Issue refusal(std::string code, std::vector<std::string> args, std::strin
 
 } // namespace rules
 
-std::uint64_t stateHash(const GameState &state)
+namespace {
+
+/// FNV-style xor-multiply over the words of [bytes, bytes + n), then its odd bytes.
+std::uint64_t mixBytes(std::uint64_t h, const unsigned char *bytes, std::size_t n)
 {
-    // 8 bytes per step (the state is ~18 kB since boards of 1,000 hexes fit): an FNV-style
-    // xor-multiply over words, finished with a 64-bit mix.
-    const auto *bytes = reinterpret_cast<const unsigned char *>(&state);
-    std::uint64_t h = 0xcbf29ce484222325ULL;
     std::size_t i = 0;
-    for (; i + 8 <= sizeof state; i += 8) {
+    for (; i + 8 <= n; i += 8) {
         std::uint64_t w;
         std::memcpy(&w, bytes + i, 8);
         h = (h ^ w) * 0x100000001b3ULL;
         h ^= h >> 29;
     }
-    for (; i < sizeof state; ++i)
+    for (; i < n; ++i)
         h = (h ^ bytes[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+} // namespace
+
+std::uint64_t stateHash(const GameState &state)
+{
+    // 8 bytes per step (the state is ~19 kB since boards of 1,000 hexes fit), finished with a
+    // 64-bit mix. The Cities & Knights block at the end joins only when it is used: in every
+    // other game it is all zero, and leaving it out keeps their hashes (and the final hashes of
+    // their game records) what they were before the block existed.
+    const auto *bytes = reinterpret_cast<const unsigned char *>(&state);
+    constexpr std::size_t block = offsetof(GameState, ck);
+    std::uint64_t h = mixBytes(0xcbf29ce484222325ULL, bytes, block);
+    const std::size_t rest = sizeof state - block;
+    if (std::any_of(bytes + block, bytes + sizeof state, [](unsigned char b) { return b != 0; }))
+        h = mixBytes(h, bytes + block, rest);
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdULL;
     h ^= h >> 33;
@@ -113,6 +130,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     if (Refusal r = refuseUnsupportedOptions(scenario))
         return refused(std::move(*r));
     if (Refusal r = compileSeafarersOptions(scenario, rules))
+        return refused(std::move(*r));
+    if (Refusal r = compileCitiesKnights(scenario, players, config, rules))
         return refused(std::move(*r));
     if (Refusal r = compileDiscardLimit(scenario, rules))
         return refused(std::move(*r));
@@ -245,6 +264,10 @@ std::uint64_t Game::computeHash() const
                 f.add(stack.data(), stack.size());
         }
     }
+    if (m_rules.citiesKnights) // only then, so that every other hash stays as it was
+        for (std::int64_t v : {std::int64_t(0xC17E5), std::int64_t(m_rules.barbarianTrack),
+                 std::int64_t(m_rules.commodityBank), std::int64_t(m_rules.defenderCards)})
+            f.add(v);
     f.add(m_rules.deck.data(), m_rules.deck.size());
     for (int h = 0; h < m_topology.hexCount(); ++h)
         for (std::int64_t v : {std::int64_t(m_topology.hex(h).q), std::int64_t(m_topology.hex(h).r),
@@ -313,6 +336,14 @@ GameState Game::initialState() const
     s.clothSupply = m_rules.cloth ? u8(ClothGeneralSupply) : u8(0);
     s.phase = Phase::SetupSettlement;
     s.actor = 0;
+    if (m_rules.citiesKnights) {
+        // Only C&K games fill its block, so the block stays all zero in others (GameState).
+        for (auto &walls : s.walls)
+            walls.fill(-1);
+        s.metropolis.fill(-1);
+        s.commodityBank.fill(u8(m_rules.commodityBank));
+        s.defenderCards = u8(m_rules.defenderCards);
+    }
     if (m_rules.pirateIslands)
         placePirateIslandsPieces(s); // rules/seafarers/PirateIslands
     return s;
@@ -366,6 +397,12 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::PlaceHarbor:
         legalGiftHarbors(s, out);
         break;
+    case Phase::PillageCity:
+        legalPillage(s, out); // rules/citiesknights/Barbarians
+        break;
+    case Phase::KnightRetreat:
+        legalKnightRetreat(s, out); // rules/citiesknights/Knights
+        break;
     case Phase::TradeResponse:
     case Phase::TradeConfirm:
     case Phase::TradeCompose:
@@ -403,6 +440,10 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
     out.clear();
     switch (s.phase) {
     case Phase::ChanceDice:
+        if (m_rules.citiesKnights) {
+            citiesKnightsDiceOutcomes(out); // rules/citiesknights/EventDie
+            break;
+        }
         if (m_rules.pirateIslands) {
             // The lower die moves the pirate fleet (001:L2245): each throw of two dice, as
             // (sum, lower die), with its ways out of 36.
@@ -418,11 +459,12 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
                 static_cast<std::uint32_t>(6 - std::abs(7 - sum))); // ways out of 36
         break;
     case Phase::ChanceSteal: {
-        const PlayerState &victim = s.players[s.stealVictim];
-        for (int r = 0; r < ResourceKinds; ++r)
-            if (victim.resources[idx(r)])
-                out.push(
-                    makeAction(ActionType::StealOutcome, unsigned(r)), victim.resources[idx(r)]);
+        // Any card of the hand; with Cities & Knights commodities too (001:L3406).
+        const int kinds = m_rules.citiesKnights ? CardKinds : ResourceKinds;
+        for (int card = 0; card < kinds; ++card)
+            if (const int n = cardsOf(s, s.stealVictim, card))
+                out.push(makeAction(ActionType::StealOutcome, unsigned(card)),
+                    static_cast<std::uint32_t>(n));
         break;
     }
     case Phase::ChanceDevCard:
@@ -447,6 +489,8 @@ Action Game::sampleChance(const GameState &s, model::Rng &rng) const
 {
     if (s.phase == Phase::ChanceDice) {
         // Two dice, so the record keeps the same distribution as the table (001:L519).
+        if (m_rules.citiesKnights)
+            return sampleCitiesKnightsDice(rng); // three dice (rules/citiesknights/EventDie)
         const unsigned a = rng.boundedInt(6) + 1, b = rng.boundedInt(6) + 1;
         if (m_rules.pirateIslands)
             return makeAction(ActionType::DiceOutcome, a + b, a < b ? a : b);
@@ -532,6 +576,22 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::ClaimWonder:
     case ActionType::BuildWonderLevel:
         applyWonders(s, p, a);
+        break;
+    case ActionType::BuildKnight:
+    case ActionType::ActivateKnight:
+    case ActionType::PromoteKnight:
+    case ActionType::MoveKnight:
+    case ActionType::DisplaceKnight:
+    case ActionType::RetreatKnight:
+    case ActionType::ChaseRobber:
+        applyKnights(s, p, a);
+        break;
+    case ActionType::BuildCityWall:
+    case ActionType::BuyImprovement:
+        applyCityImprovements(s, p, a);
+        break;
+    case ActionType::PillageCity:
+        applyPillage(s, p, a);
         break;
     }
     checkVictory(s);

@@ -58,6 +58,11 @@ struct CompileContext;
  * Wonders of Catan (001:L2300–2389): wonder cards started with a ship once their requirements
  * are met, built in four paid levels, level 4 or 10 VP with the highest level winning
  * (rules/seafarers/Wonders).
+ * Cities & Knights, in part (rules/citiesknights, RULES-DIGEST §5.14): the three dice and the
+ * event die, the barbarians and their attack, commodities, city improvements and metropolises,
+ * city walls, knights, a settlement and a city in the set-up. Its progress cards and the merchant
+ * are not implemented yet, so compile() refuses C&K unless
+ * GameConfig::citiesKnightsWithoutProgressCards is set (the rule tests do).
  * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is).
  * Domestic trade (001:L190, L381; rules/base/Trade): in the trade/build phase the player whose turn
  * it is (never player 2 of a paired turn, 001:L1206) starts an offer (OfferTrade) and drafts it
@@ -79,6 +84,10 @@ struct GameConfig
     /// see what trading does to a map's balance. A house rule; the rulebook allows trade
     /// (001:L190).
     bool domesticTrade = true;
+    /// Cities & Knights without its progress cards. The engine's C&K has no progress cards yet
+    /// (issue 18), so compile() refuses the product unless this is set; only the engine's rule
+    /// tests set it, to test the rules that are implemented. Not a rule variant.
+    bool citiesKnightsWithoutProgressCards = false;
 };
 
 /// A scenario compiled for one player count: dense topology, precomputed tables, the rules.
@@ -334,6 +343,49 @@ public:
     /// a higher wonder level than every other player (001:L2375–2379).
     bool wonderVictory(const GameState &s, int player) const;
 
+    /* Cities & Knights (rules/citiesknights; RULES-DIGEST §5.14) */
+    bool citiesKnights() const { return m_rules.citiesKnights; }
+    /// The card kind of commodity k (CardKinds order), and the commodity an area is paid with:
+    /// trade cloth, politics coin, science paper (001:L3420–3424).
+    static constexpr int PaperCard = ResourceKinds, ClothCard = ResourceKinds + 1,
+                         CoinCard = ResourceKinds + 2;
+    static constexpr int TradeArea = 0, PoliticsArea = 1, ScienceArea = 2;
+    static constexpr int areaCommodity(int area)
+    {
+        return area == TradeArea ? ClothCard : area == PoliticsArea ? CoinCard : PaperCard;
+    }
+    /// The commodity card a city earns from terrain of resource r: forest paper, pasture
+    /// cloth, mountains coin; -1 for hills and fields (001:L3340–3345, Illustration G).
+    static int commodityOf(int resource);
+    /// Cards of kind `card` (a resource or a commodity) in `player`'s hand.
+    static int cardsOf(const GameState &s, int player, int card)
+    {
+        const auto p = static_cast<std::size_t>(player);
+        return card < ResourceKinds
+            ? s.players[p].resources[static_cast<std::size_t>(card)]
+            : s.ck[p].commodities[static_cast<std::size_t>(card - ResourceKinds)];
+    }
+    /// The bank rate of `card` for `player`: resources as maritimeRate(); commodities 4:1, 3:1
+    /// at a generic harbor, 2:1 with the Trading House (001:L3408, L3440).
+    int cardRate(const GameState &s, int player, int card) const;
+    /// The sum of `player`'s active knights' strengths (the barbarians' defence, 001:L3582).
+    static int activeKnightStrength(const GameState &s, int player);
+    /// Cities on the board, metropolises included (the barbarians' strength, 001:L3578).
+    int citiesOnBoard(const GameState &s) const;
+    /// The knight slot of `player` on corner c, -1 when none.
+    static int knightSlotAt(const GameState &s, int player, int c);
+    /// A metropolis stands on corner c (immune to the barbarians, 001:L3461).
+    static bool isMetropolis(const GameState &s, int corner);
+    /// Cards a 7 lets `player` keep: the limit plus 2 per city wall (001:L3368).
+    int handLimit(const GameState &s, int player) const;
+    /// The cost of `player`'s next improvement in `area`, 0 at level 5 (001:L3428).
+    static int improvementCost(const GameState &s, int player, int area)
+    {
+        const int level
+            = s.ck[static_cast<std::size_t>(player)].improvements[static_cast<std::size_t>(area)];
+        return level < MaxImprovementLevel ? level + 1 : 0;
+    }
+
     bool cornerBuildableNow(const GameState &s, int c) const
     {
         return m_cornerLand[static_cast<std::size_t>(c)]
@@ -366,6 +418,15 @@ private:
             return s.giftPlayer;
         case Phase::GoldChoice:
             return firstOwing(s, s.actor, &PlayerState::goldOwed);
+        case Phase::PillageCity:
+            for (int i = 0; i < m_rules.players; ++i) {
+                const int p = (s.turnPlayer + i) % m_rules.players;
+                if (s.ck[static_cast<std::size_t>(p)].pillageOwed)
+                    return p;
+            }
+            return s.actor;
+        case Phase::KnightRetreat:
+            return s.retreatKnight / KnightsPerPlayer;
         default:
             return s.actor;
         }
@@ -558,6 +619,43 @@ private:
     void applyWonders(GameState &s, int player, Action a) const;
     /// Ends the game when the actor wins by the wonders' rule (checkVictory()).
     [[gnu::noinline]] void endByWonders(GameState &s) const;
+
+    // rules/citiesknights/EventDie.cpp — the three dice, the event die, the rule data
+    // (001:L3296–3334)
+    static Refusal compileCitiesKnights(
+        const model::Scenario &scenario, int players, const GameConfig &config, RuleSet &rules);
+    void citiesKnightsDiceOutcomes(ChanceList &out) const;
+    Action sampleCitiesKnightsDice(model::Rng &rng) const;
+    void resolveEventDie(GameState &s, int redAndEvent) const;
+    void gainCard(GameState &s, int player, int card, int n) const;
+
+    // rules/citiesknights/Barbarians.cpp — the barbarian attack and pillaged cities
+    // (001:L3574–3624)
+    void barbarianAttack(GameState &s) const;
+    void legalPillage(const GameState &s, ActionList &out) const;
+    void applyPillage(GameState &s, int player, Action a) const;
+    void barbariansReturn(GameState &s) const;
+
+    // rules/citiesknights/Commodities.cpp — production with commodities, the Aqueduct, card
+    // kinds in discards, steals and bank trades (001:L3336–3410, L3442)
+    void produceCitiesKnights(GameState &s, int roll) const;
+    void legalCardTrades(const GameState &s, ActionList &out) const;
+
+    // rules/citiesknights/Improvements.cpp — city improvements, metropolises, city walls
+    // (001:L3353–3368, L3412–3470)
+    void legalCityImprovements(const GameState &s, ActionList &out) const;
+    void applyCityImprovements(GameState &s, int player, Action a) const;
+    bool canHoldMetropolis(const GameState &s, int player, int area) const;
+
+    // rules/citiesknights/Knights.cpp — hiring, activating, promoting, moving, displacing and
+    // chasing the robber (001:L3370–3393, L3509–3572)
+    void legalKnights(const GameState &s, ActionList &out) const;
+    void legalKnightRetreat(const GameState &s, ActionList &out) const;
+    void applyKnights(GameState &s, int player, Action a) const;
+    void endTurnKnights(GameState &s, int player) const;
+    template<typename Visit>
+    void forEachKnightReach(const GameState &s, int player, int from, Visit visit) const;
+    void roadsChangedAt(GameState &s, int corner) const;
 
     // rules/base/Turn.cpp — the roll's production or 7, after a pirate fleet's attack
     void resolveRoll(GameState &s) const;

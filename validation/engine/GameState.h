@@ -31,6 +31,23 @@ inline constexpr int MaxVillages = 16;
 /// The Wonders of Catan: wonder cards beside the board (5; 7 with 5–6, RULES-DIGEST §4.2).
 inline constexpr int MaxWonders = 8;
 
+/// Cities & Knights (rules/citiesknights; RULES-DIGEST §2.5, §5.14).
+/// Commodities: paper (forest), cloth (pasture), coin (mountains) (001:L3400–3410). As cards in
+/// hand, discards, steals and bank trades they are card kinds ResourceKinds + k (CardKinds).
+inline constexpr int CommodityKinds = 3;
+inline constexpr int CardKinds = ResourceKinds + CommodityKinds;
+/// The three areas of city improvements, each paid with its own commodity: trade (yellow) with
+/// cloth, politics (blue) with coin, science (green) with paper (001:L3420–3424).
+inline constexpr int ImprovementAreas = 3;
+inline constexpr int MaxImprovementLevel = 5; ///< 5 pages per section of the flip-chart (001:L3216)
+inline constexpr int KnightsPerPlayer = 6; ///< 2 basic, 2 strong, 2 mighty (001:L3272–3277)
+inline constexpr int KnightsPerStrength = 2;
+inline constexpr int WallsPerPlayer = 3; ///< "never more than 3 city walls" (001:L3366)
+/// The event die: 3 ship faces, one city gate of each area's colour (RULES-DIGEST §2.5). The
+/// gates use the ImprovementAreas order.
+enum class EventFace : std::uint8_t { Trade, Politics, Science, Ship };
+inline constexpr int EventFaces = 4;
+
 /// Development cards (001:L533–549).
 enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
 inline constexpr int DevCardKinds = 5;
@@ -62,6 +79,9 @@ enum class Phase : std::uint8_t {
     ChanceFortressDie, ///< chance: the die that gives a pirate fortress its strength (001:L2272)
     // Domestic trade with any cards and counter-offers (appended)
     TradeCompose, ///< the offerer (or a responder, for a counter-offer) drafts terms card by card
+    // Cities & Knights (appended)
+    PillageCity, ///< players beaten by the barbarians each choose a city to lose (001:L3590)
+    KnightRetreat, ///< the owner of a displaced knight moves it away (001:L3553)
 };
 
 /// Terms of a domestic trade as the change to the hand of the player whose turn it is, per
@@ -186,6 +206,55 @@ struct GameState
     TradeTerms tradeOffer {};
     TradeTerms tradeDraft {};
     std::array<TradeTerms, MaxPlayers> tradeTerms {};
+
+    /// Cities & Knights (rules/citiesknights). The block is all zero bytes in every other game
+    /// (initialState() fills it only for C&K), so stateHash() of those games, and the final
+    /// hashes their game records carry, are what they were before it existed.
+    ///
+    /// A knight occupies its intersection like a building: cornerOwner holds its owner with
+    /// cornerLevel 0, so it blocks opponents' roads and breaks their longest road (001:L3515)
+    /// without a test of its own in those rules.
+    struct KnightPiece
+    {
+        std::int16_t corner = 0; ///< where it stands (−1 − corner while displaced)
+        std::uint8_t strength = 0; ///< 1 basic, 2 strong, 3 mighty (001:L3532); 0 = in supply
+        std::uint8_t flags = 0; ///< KnightActive | KnightActivatedNow | KnightPromotedNow
+
+        bool onBoard() const { return strength != 0 && corner >= 0; }
+        bool operator==(const KnightPiece &) const = default;
+    };
+    static constexpr std::uint8_t KnightActive = 1;
+    /// Activated this turn: it may not act before the next turn (001:L3393).
+    static constexpr std::uint8_t KnightActivatedNow = 2;
+    static constexpr std::uint8_t KnightPromotedNow = 4; ///< once per turn (001:L3385)
+    /// One seat's C&K hand and flip-chart.
+    struct CitiesKnightsSeat
+    {
+        /// Commodity cards, by CardKinds − ResourceKinds; also counted in PlayerState::cardCount
+        /// (they are cards of the hand, 001:L3406).
+        std::array<std::uint8_t, CommodityKinds> commodities {};
+        /// The level of each improvement area, 0–5 (the flip-chart, 001:L3416).
+        std::array<std::uint8_t, ImprovementAreas> improvements {};
+        /// Victory points besides buildings: 2 per metropolis (001:L3452), 1 per "Defender of
+        /// Catan" card (001:L3600).
+        std::uint8_t points = 0;
+        std::uint8_t pillageOwed = 0; ///< a city to lose to the barbarians
+
+        bool operator==(const CitiesKnightsSeat &) const = default;
+    };
+    std::array<CitiesKnightsSeat, MaxPlayers> ck {};
+    std::array<std::array<KnightPiece, KnightsPerPlayer>, MaxPlayers> knights {};
+    /// City walls: the corner of each, −1 = not built (C&K's initialState()).
+    std::array<std::array<std::int16_t, WallsPerPlayer>, MaxPlayers> walls {};
+    std::array<std::int16_t, ImprovementAreas> metropolis {}; ///< its corner, −1 = none
+    std::array<std::uint8_t, CommodityKinds> commodityBank {};
+    std::uint8_t barbarianPosition = 0; ///< spaces moved on the track; attack at its length
+    std::uint8_t barbarianAttacks = 0; ///< the robber stays put until the first (001:L3334)
+    std::uint8_t redDie = 0; ///< the red die of the last roll, 1–6
+    std::uint8_t eventDie = 0; ///< the event die of the last roll (EventFace)
+    std::uint8_t defenderCards = 0; ///< "Defender of Catan" cards left (6; 8 with 5–6)
+    std::uint8_t retreatKnight = 0; ///< KnightRetreat: player * KnightsPerPlayer + slot
+    std::uint8_t robberChased = 0; ///< MoveRobber after a knight chased it: numbered hexes only
 
     bool operator==(const GameState &) const = default;
 };

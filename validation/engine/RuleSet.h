@@ -44,6 +44,16 @@ struct RuleSet
     /// build in four levels; level 4 wins, and 10 VP win only with the highest level
     /// (001:L2300–2389).
     bool wonders = false;
+    /// Cities & Knights (rules/citiesknights; RULES-DIGEST §5.14): three dice with the event
+    /// die, commodities, city improvements and metropolises, knights, city walls, the
+    /// barbarians; no development cards and no Largest Army (001:L3171–3180).
+    bool citiesKnights = false;
+    /// Spaces the barbarian ship sails before it attacks. The track is printed only on the
+    /// barbarian tile, which the rulebook shows as a picture (RULES-DIGEST §2.5): the
+    /// commonly printed track of 7 spaces is the default.
+    int barbarianTrack = 7;
+    int commodityBank = 12; ///< per commodity: 12, or 18 with the C&K 5–6 box (RULES-DIGEST §2.6)
+    int defenderCards = 6; ///< "Defender of Catan" cards: 6, or 8 with the 5–6 box
     int setupRounds = 2; ///< set-up settlements per player (3 in Cloth for Catan, 001:L2127)
 };
 

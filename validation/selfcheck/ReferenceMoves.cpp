@@ -157,7 +157,10 @@ bool ReferenceMoves::extendsRoute(const GameState &s, int player, int edge) cons
 
 bool ReferenceMoves::coversPhase(Phase phase) const
 {
-    return phase != Phase::ChanceFogHex && phase != Phase::ChanceFogToken;
+    // Cities & Knights has no reference moves yet (the engine refuses C&K files until it is
+    // complete, Game::compileCitiesKnights), so its phases are not covered.
+    return phase != Phase::ChanceFogHex && phase != Phase::ChanceFogToken
+        && phase != Phase::PillageCity && phase != Phase::KnightRetreat;
 }
 
 /* Board rules */
@@ -682,6 +685,9 @@ void ReferenceMoves::legalActions(
     case Phase::ChanceFortressDie:
     case Phase::GameOver:
         break;
+    case Phase::PillageCity:
+    case Phase::KnightRetreat:
+        break; // not covered (coversPhase)
     }
     std::sort(out.begin(), out.end());
 }

@@ -10,10 +10,25 @@ using namespace rules;
 
 namespace {
 
+/// A resource, or with Cities & Knights a commodity (card kinds, GameState.h).
 const char *resourceName(int r)
 {
-    static constexpr const char *names[] = {"brick", "lumber", "wool", "grain", "ore"};
-    return r >= 0 && r < ResourceKinds ? names[r] : "?";
+    static constexpr const char *names[]
+        = {"brick", "lumber", "wool", "grain", "ore", "paper", "cloth", "coin"};
+    return r >= 0 && r < CardKinds ? names[r] : "?";
+}
+
+const char *areaName(int area)
+{
+    static constexpr const char *names[] = {"trade", "politics", "science"};
+    return area >= 0 && area < ImprovementAreas ? names[area] : "?";
+}
+
+const char *eventName(int face)
+{
+    static constexpr const char *names[]
+        = {"yellow city gate", "blue city gate", "green city gate", "barbarian ship"};
+    return face >= 0 && face < EventFaces ? names[face] : "?";
 }
 
 const char *devCardName(int t)
@@ -96,6 +111,9 @@ std::string Game::actionToString(Action a) const
     case ActionType::ChooseVictim:
         return "rob player " + std::to_string(argA + 1);
     case ActionType::DiceOutcome:
+        if (m_rules.citiesKnights) // red die + 8 × event face (rules/citiesknights/EventDie)
+            return "dice: " + std::to_string(argA) + " (red " + std::to_string(argB & 7) + ", "
+                + eventName(argB >> 3) + ")";
         if (argB > 0) // The Pirate Islands: the lower die moves the pirate fleet
             return "dice: " + std::to_string(argA) + " (lower die " + std::to_string(argB) + ")";
         return "dice: " + std::to_string(argA);
@@ -110,6 +128,9 @@ std::string Game::actionToString(Action a) const
     case ActionType::MovePirate:
         return "move the pirate to " + hex(argA);
     case ActionType::ChooseGold:
+        if (m_rules.citiesKnights) // the Aqueduct
+            return argA < ResourceKinds ? std::string("aqueduct: take ") + resourceName(argA)
+                                        : std::string("aqueduct: take nothing");
         return std::string("gold field: take ") + resourceName(argA);
     case ActionType::FogHexOutcome:
         return argA < FogTerrainKinds
@@ -137,6 +158,26 @@ std::string Game::actionToString(Action a) const
             + std::to_string(argA) + ")";
     case ActionType::BuildWonderLevel:
         return "build a wonder level";
+    case ActionType::BuildKnight:
+        return "hire a knight at " + corner(argA);
+    case ActionType::ActivateKnight:
+        return "activate the knight at " + corner(argA);
+    case ActionType::PromoteKnight:
+        return "promote the knight at " + corner(argA);
+    case ActionType::MoveKnight:
+        return "move the knight at " + corner(argA) + " to " + corner(argB);
+    case ActionType::DisplaceKnight:
+        return "displace the knight at " + corner(argB) + " with the knight at " + corner(argA);
+    case ActionType::RetreatKnight:
+        return "move the displaced knight to " + corner(argA);
+    case ActionType::ChaseRobber:
+        return "chase the robber with the knight at " + corner(argA);
+    case ActionType::BuildCityWall:
+        return "build a city wall at " + corner(argA);
+    case ActionType::BuyImprovement:
+        return std::string("buy the next ") + areaName(argA) + " improvement";
+    case ActionType::PillageCity:
+        return "lose the city at " + corner(argA) + " to the barbarians";
     }
     return "unknown action " + std::to_string(a);
 }

@@ -11,8 +11,8 @@ using namespace rules;
 
 Game::Refusal Game::compileProducts(const model::Scenario &scenario, RuleSet &rules)
 {
-    // Base and 5–6 are always on; Seafarers switches its rule family on; the other expansions
-    // have no rule modules yet.
+    // Base and 5–6 are always on; Seafarers and Cities & Knights switch their rule families on;
+    // the other expansions have no rule modules yet.
     for (model::Product p : scenario.products) {
         switch (p) {
         case model::Product::Base:
@@ -24,9 +24,9 @@ Game::Refusal Game::compileProducts(const model::Scenario &scenario, RuleSet &ru
             break;
         case model::Product::CitiesAndKnights:
         case model::Product::CitiesAndKnightsFiveSix:
-            return refusal("product-not-implemented", {std::string(model::toString(p))},
-                "rule not implemented: Cities & Knights (commodities, barbarians, "
-                "knights, city improvements; RULES-DIGEST §5.14)");
+            // What of it is implemented yet: Game::compileCitiesKnights.
+            rules.citiesKnights = true;
+            break;
         case model::Product::TradersAndBarbarians:
         case model::Product::TradersAndBarbariansFiveSix:
             return refusal("product-not-implemented", {std::string(model::toString(p))},

@@ -66,9 +66,10 @@ bool Game::isFreeSpot(const GameState &s, int corner) const
 {
     if (s.cornerOwner[idx(corner)] >= 0 || !cornerBuildableNow(s, corner))
         return false;
-    // Distance rule: all adjacent intersections vacant (001:L630–634).
+    // Distance rule: all adjacent intersections vacant (001:L630–634); knights do not count
+    // (Cities & Knights, 001:L3513), so the test reads the building level, not the owner.
     for (auto n : m_topology.cornerCorners(corner))
-        if (n != NoId && s.cornerOwner[idx(n)] >= 0)
+        if (n != NoId && s.cornerLevel[idx(n)] != 0)
             return false;
     return true;
 }
@@ -130,9 +131,13 @@ bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 void Game::legalSetup(const GameState &s, ActionList &out) const
 {
     if (s.phase == Phase::SetupSettlement) {
+        // Cities & Knights: the second round places a city (001:L3283).
+        const ActionType piece = m_rules.citiesKnights && s.setupStep >= m_rules.players
+            ? ActionType::BuildCity
+            : ActionType::BuildSettlement;
         for (int c = 0; c < m_topology.cornerCount(); ++c)
             if (canPlaceSettlement(s, s.actor, c, true))
-                out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
+                out.push(makeAction(piece, unsigned(c)));
         return;
     }
     // The set-up road must touch the settlement just placed (001:L684).
@@ -244,7 +249,8 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
             // player's choice, as it does in production (001:L1486).
             s.setupCorner = static_cast<std::int16_t>(argA);
             s.phase = Phase::SetupRoad;
-            if (s.setupStep >= (m_rules.setupRounds - 1) * m_rules.players) {
+            if (s.setupStep >= (m_rules.setupRounds - 1) * m_rules.players
+                && !m_rules.citiesKnights) {
                 for (auto h : m_topology.cornerHexes(argA))
                     if (h != NoId) {
                         const int r = resourceNow(s, h);
@@ -292,6 +298,20 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
     }
     case ActionType::BuildCity: {
         PlayerState &ps = s.players[idx(p)];
+        if (s.phase == Phase::SetupSettlement) {
+            // Cities & Knights' set-up city: it goes straight onto the intersection and gives
+            // 1 resource per terrain beside it, no commodities (001:L3283–3285).
+            s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
+            s.cornerLevel[idx(argA)] = 2;
+            ps.citiesLeft = u8(ps.citiesLeft - 1);
+            ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
+            for (auto h : m_topology.cornerHexes(argA))
+                if (h != NoId && resourceNow(s, h) >= 0)
+                    gain(s, p, resourceNow(s, h), 1);
+            s.setupCorner = static_cast<std::int16_t>(argA);
+            s.phase = Phase::SetupRoad;
+            break;
+        }
         pay(s, p, Ore, 3);
         pay(s, p, Grain, 2);
         s.cornerLevel[idx(argA)] = 2;

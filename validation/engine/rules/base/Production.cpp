@@ -160,6 +160,10 @@ void Game::produce(GameState &s, int roll) const
 {
     // Every hex showing the roll produces for each adjacent building, 1 per settlement and 2 per
     // city; the robber's hex produces nothing (001:L173–180, L566).
+    if (m_rules.citiesKnights) {
+        produceCitiesKnights(s, roll); // cities earn commodities (rules/citiesknights)
+        return;
+    }
     std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> demand {};
     std::array<int, ResourceKinds> total {};
     for (std::int16_t h : m_hexesByNumber[idx(roll)]) {

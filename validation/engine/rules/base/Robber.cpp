@@ -65,17 +65,21 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
 {
     switch (s.phase) {
     case Phase::Discard: {
-        const PlayerState &ps = s.players[idx(currentPlayer(s))];
-        for (int r = 0; r < ResourceKinds; ++r)
-            if (ps.resources[idx(r)])
-                out.push(makeAction(ActionType::Discard, unsigned(r)));
+        // Any card of the hand; with Cities & Knights commodities too (001:L3406).
+        const int p = currentPlayer(s);
+        const int kinds = m_rules.citiesKnights ? CardKinds : ResourceKinds;
+        for (int card = 0; card < kinds; ++card)
+            if (cardsOf(s, p, card))
+                out.push(makeAction(ActionType::Discard, unsigned(card)));
         break;
     }
     case Phase::MoveRobber:
         // Any other land hex (001:L255: "any other terrain hex or the desert") the scenario does
         // not bar (robberMayEnter, 001:L2049–2051).
+        // A knight chases it to a numbered hex (001:L3570).
         for (int h = 0; h < m_topology.hexCount(); ++h)
-            if (h != s.robberHex && isLandNow(s, h) && robberMayEnter(h))
+            if (h != s.robberHex && isLandNow(s, h) && robberMayEnter(h)
+                && (!s.robberChased || tokenNow(s, h) > 0))
                 out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
         if (m_rules.seafarers)
             legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)
@@ -98,7 +102,9 @@ void Game::rollSeven(GameState &s) const
     bool any = false;
     for (int q = 0; q < m_rules.players; ++q) {
         PlayerState &ps = s.players[idx(q)];
-        if (ps.cardCount > m_rules.discardLimit) {
+        // Cities & Knights: each city wall lets its owner keep 2 cards more (001:L3368).
+        const int limit = m_rules.citiesKnights ? handLimit(s, q) : m_rules.discardLimit;
+        if (ps.cardCount > limit) {
             ps.discardOwed = u8(ps.cardCount / 2);
             any = true;
         }
@@ -114,7 +120,7 @@ void Game::applyRobber(GameState &s, int p, Action a) const
     const int argA = actionArgA(a);
     switch (actionType(a)) {
     case ActionType::Discard: {
-        pay(s, p, argA, 1);
+        gainCard(s, p, argA, -1);
         PlayerState &ps = s.players[idx(p)];
         ps.discardOwed = u8(ps.discardOwed - 1);
         bool any = false;
@@ -126,7 +132,21 @@ void Game::applyRobber(GameState &s, int p, Action a) const
     }
     case ActionType::MoveRobber: {
         s.robberHex = static_cast<std::int16_t>(argA);
-        // Steal from an opponent with a building on the hex (001:L257).
+        s.robberChased = 0;
+        // Steal from an opponent with a building on the hex (001:L257); a knight there is no
+        // building (Cities & Knights).
+        if (m_rules.citiesKnights) {
+            struct BuildingOwners
+            {
+                const GameState &s;
+                int operator[](std::size_t c) const
+                {
+                    return s.cornerLevel[c] ? s.cornerOwner[c] : -1;
+                }
+            };
+            startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), BuildingOwners {s}));
+            break;
+        }
         startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), s.cornerOwner));
         break;
     }
@@ -137,8 +157,8 @@ void Game::applyRobber(GameState &s, int p, Action a) const
         s.phase = Phase::ChanceSteal;
         break;
     case ActionType::StealOutcome:
-        pay(s, s.stealVictim, argA, 1);
-        gain(s, s.actor, argA, 1);
+        gainCard(s, s.stealVictim, argA, -1);
+        gainCard(s, s.actor, argA, 1);
         afterRobber(s);
         break;
     default:
@@ -148,6 +168,12 @@ void Game::applyRobber(GameState &s, int p, Action a) const
 
 void Game::startRobberMove(GameState &s) const
 {
+    if (m_rules.citiesKnights && s.barbarianAttacks == 0) {
+        // Cities & Knights: until the barbarians' first attack a 7 only makes players discard;
+        // the robber stays in the desert (001:L3334).
+        afterRobber(s);
+        return;
+    }
     if (m_rules.pirateIslands) {
         startPirateIslandsSteal(s); // no robber (rules/seafarers/PirateIslands)
         return;

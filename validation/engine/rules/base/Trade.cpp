@@ -53,12 +53,16 @@ void Game::legalTrades(const GameState &s, ActionList &out) const
 {
     const int p = s.actor;
     const auto &r = s.players[idx(p)].resources;
-    for (int give = 0; give < ResourceKinds; ++give) {
-        if (r[idx(give)] < maritimeRate(s, p, give))
-            continue;
-        for (int get = 0; get < ResourceKinds; ++get)
-            if (get != give && s.bank[idx(get)])
-                out.push(makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(get)));
+    if (m_rules.citiesKnights) {
+        legalCardTrades(s, out); // commodities too (rules/citiesknights/Commodities)
+    } else {
+        for (int give = 0; give < ResourceKinds; ++give) {
+            if (r[idx(give)] < maritimeRate(s, p, give))
+                continue;
+            for (int get = 0; get < ResourceKinds; ++get)
+                if (get != give && s.bank[idx(get)])
+                    out.push(makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(get)));
+        }
     }
     // Domestic offers: only player 1 (player 2 trades with the supply only, 001:L1206).
     if (m_config.domesticTrade && s.pairedPart == 0 && s.offersThisTurn < MaxOffersPerTurn
@@ -127,6 +131,11 @@ void Game::applyTrade(GameState &s, int p, Action a) const
     const int argA = actionArgA(a);
     switch (actionType(a)) {
     case ActionType::MaritimeTrade:
+        if (m_rules.citiesKnights) {
+            gainCard(s, p, argA, -cardRate(s, p, argA));
+            gainCard(s, p, actionArgB(a), 1);
+            break;
+        }
         pay(s, p, argA, maritimeRate(s, p, argA));
         gain(s, p, actionArgB(a), 1);
         break;

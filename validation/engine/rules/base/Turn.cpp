@@ -29,6 +29,10 @@ void Game::legalMain(const GameState &s, ActionList &out) const
     if (m_rules.pirateIslands && canAttackFortress(s, s.actor))
         out.push(makeAction(ActionType::AttackFortress)); // ends the turn (001:L2270–2278)
     legalBuilds(s, out);
+    if (m_rules.citiesKnights) {
+        legalCityImprovements(s, out); // rules/citiesknights/Improvements
+        legalKnights(s, out); // rules/citiesknights/Knights
+    }
     if (m_rules.wonders)
         legalWonders(s, out); // rules/seafarers/Wonders
     if (m_rules.seafarers) {
@@ -53,6 +57,12 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
     case ActionType::DiceOutcome:
         s.rolled = 1;
         s.lastRoll = u8(argA);
+        if (m_rules.citiesKnights) {
+            // The event die comes first (rules/citiesknights/EventDie); it goes on with
+            // resolveRoll().
+            resolveEventDie(s, actionArgB(a));
+            break;
+        }
         if (m_rules.pirateIslands) {
             // The pirate fleet sails and attacks first (rules/seafarers/PirateIslands); it goes
             // on with resolveRoll().
@@ -71,6 +81,8 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
         }
         s.offersThisTurn = 0;
         s.actionCount = 0;
+        if (m_rules.citiesKnights)
+            endTurnKnights(s, s.actor);
         if (endPairedPart(s))
             break;
         s.pairedPart = 0;
@@ -133,6 +145,7 @@ int Game::publicVictoryPoints(const GameState &s, int player) const
         + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0)
         + ps.specialPoints // catan chits lie visibly under their settlement (001:L1454)
         + ps.cloth / 2 // Cloth for Catan: 2 bolts = 1 VP, an odd bolt nothing (001:L2137)
+        + s.ck[idx(player)].points // C&K: metropolises, Defender of Catan (001:L3452, L3600)
         // The Pirate Islands: the settlement on a fortress left the supply at the start, but
         // counts only once the fortress is captured (001:L2205, L2282). Other games have no
         // fortress chits: no flag to test on this hot path.

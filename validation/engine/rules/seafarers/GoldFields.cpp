@@ -47,14 +47,20 @@ void Game::legalGold(const GameState &s, ActionList &out) const
     for (int r = 0; r < ResourceKinds; ++r)
         if (s.bank[idx(r)])
             out.push(makeAction(ActionType::ChooseGold, unsigned(r)));
+    // Cities & Knights' Aqueduct: "you may take" one resource (001:L3442), so taking none is a
+    // choice (ChooseGold with a = ResourceKinds).
+    if (m_rules.citiesKnights)
+        out.push(makeAction(ActionType::ChooseGold, unsigned(ResourceKinds)));
 }
 
 void Game::applyGold(GameState &s, int p, Action a) const
 {
     const int argA = actionArgA(a);
-    gain(s, p, argA, 1);
     PlayerState &ps = s.players[idx(p)];
-    ps.produced[idx(argA)] = static_cast<std::uint16_t>(ps.produced[idx(argA)] + 1);
+    if (argA < ResourceKinds) {
+        gain(s, p, argA, 1);
+        ps.produced[idx(argA)] = static_cast<std::uint16_t>(ps.produced[idx(argA)] + 1);
+    }
     ps.goldOwed = u8(ps.goldOwed - 1);
     nextGoldChooser(s);
 }
