@@ -257,6 +257,30 @@ QString EventDescriber::describe(
                   .arg(who, improvementArea(a))
                   .arg(after.ck[idx(actor)].improvements[idx(a)]);
         break;
+    case ActionType::PlayProgressCard:
+        text = tr("%1 plays %2").arg(who, PlaytestNames::progressCard(a));
+        break;
+    case ActionType::ProgressCardOutcome:
+        text = visibleTo(before.progressDrawer)
+            ? tr("%1 draws %2")
+                  .arg(PlaytestNames::seat(before.progressDrawer), PlaytestNames::progressCard(a))
+            : tr("%1 draws a progress card").arg(PlaytestNames::seat(before.progressDrawer));
+        if (after.phase == validation::Phase::Main && before.rollPending && !after.rollPending)
+            text = tr("%1; %2").arg(text, productionText(before, after));
+        break;
+    case ActionType::DiscardProgressCard:
+        text = tr("%1 puts a progress card back under its deck").arg(who);
+        break;
+    case ActionType::ChooseProgressDeck:
+        text = tr("%1 chooses a %2 progress card").arg(who, improvementArea(a));
+        break;
+    case ActionType::ProgressChoice:
+        break; // the card's effect shows in the aftermath and the next lines
+    case ActionType::CommercialTrade:
+        text = tr("%1 offers %2 to %3 (Commercial Harbor)")
+                   .arg(who, PlaytestNames::resourceAmount(1, validation::actionArgB(action)),
+                       PlaytestNames::seat(a));
+        break;
     case ActionType::PillageCity:
         text = tr("the barbarians pillage a city of %1").arg(who);
         if (after.phase == validation::Phase::Main)

@@ -75,6 +75,23 @@ QString PlaytestNames::tradeCards(const std::array<std::int8_t, 5> &terms, int s
     return parts.isEmpty() ? last : tr("%1 and %2").arg(parts.join(tr(", ")), last);
 }
 
+QString PlaytestNames::progressCard(int card)
+{
+    // Cities & Knights' progress cards, in validation::ProgressCard order.
+    static const char *const names[] = {QT_TR_NOOP("Alchemist"), QT_TR_NOOP("Crane"),
+        QT_TR_NOOP("Engineer"), QT_TR_NOOP("Inventor"), QT_TR_NOOP("Irrigation"),
+        QT_TR_NOOP("Medicine"), QT_TR_NOOP("Mining"), QT_TR_NOOP("Printer"),
+        QT_TR_NOOP("Road Building"), QT_TR_NOOP("Smith"), QT_TR_NOOP("Bishop"),
+        QT_TR_NOOP("Constitution"), QT_TR_NOOP("Deserter"), QT_TR_NOOP("Diplomat"),
+        QT_TR_NOOP("Intrigue"), QT_TR_NOOP("Saboteur"), QT_TR_NOOP("Spy"), QT_TR_NOOP("Warlord"),
+        QT_TR_NOOP("Wedding"), QT_TR_NOOP("Commercial Harbor"), QT_TR_NOOP("Master Merchant"),
+        QT_TR_NOOP("Merchant"), QT_TR_NOOP("Merchant Fleet"), QT_TR_NOOP("Resource Monopoly"),
+        QT_TR_NOOP("Trade Monopoly")};
+    if (card < 0 || card >= static_cast<int>(std::size(names)))
+        return tr("?");
+    return tr(names[card]);
+}
+
 QString PlaytestNames::devCard(int kind)
 {
     switch (kind) {

@@ -23,6 +23,7 @@ public:
     static QString resource(int resource);
     /// "2 ore"
     static QString resourceAmount(int count, int resource);
+    static QString progressCard(int card);
     /// One side of domestic trade terms (validation::TradeTerms, the turn player's change per
     /// resource): sign −1 the cards the turn player gives, +1 those they receive. "2 brick and
     /// 1 ore"; "nothing" for an empty side.

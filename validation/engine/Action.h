@@ -78,8 +78,16 @@ enum class ActionType : std::uint8_t {
     BuyImprovement, ///< a = area; b = 1 + the city taking the metropolis it wins, else 0
     ///< (001:L3416)
     PillageCity, ///< a = corner of the own city the barbarians reduce (001:L3590)
+    PlayProgressCard, ///< a = ProgressCard, b = its target (rules/citiesknights/*Cards.cpp)
+    ProgressChoice, ///< a, b = a choice a card asks for, a = NoProgressChoice to decline
+    ProgressCardOutcome, ///< chance: a = the ProgressCard drawn
+    DiscardProgressCard, ///< a = ProgressCard put under its deck (hand limit, 001:L3503)
+    ChooseProgressDeck, ///< a = the deck (improvement area) a tied defender draws from
+    CommercialTrade, ///< Commercial Harbor: a = opponent, b = the resource offered (001:L3905)
 };
-inline constexpr int ActionTypeCount = 49;
+inline constexpr int ActionTypeCount = 55;
+/// ProgressChoice's "none of them" (a card's optional step).
+inline constexpr int NoProgressChoice = 0x1FFF;
 
 /// The largest argument a or b (13 bits); the engine's id limits stay below it (GameState.h).
 inline constexpr int MaxActionArg = 0x1FFF;
@@ -108,7 +116,7 @@ constexpr bool isChanceAction(Action action)
     return t == ActionType::DiceOutcome || t == ActionType::StealOutcome
         || t == ActionType::DevCardOutcome || t == ActionType::FogHexOutcome
         || t == ActionType::FogTokenOutcome || t == ActionType::PirateLossOutcome
-        || t == ActionType::FortressDieOutcome;
+        || t == ActionType::FortressDieOutcome || t == ActionType::ProgressCardOutcome;
 }
 
 /// Fixed-capacity list of legal actions: generation never allocates (STYLE §3).

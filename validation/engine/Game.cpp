@@ -170,6 +170,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     if (Refusal r = g->compileFogStacks(ctx.fogAreas))
         return refused(std::move(*r));
     g->compileCorners(ctx);
+    if (Refusal r = g->compileNumberedHexes(ctx))
+        return refused(std::move(*r));
     g->compileMarkers(board);
     g->compileRoadEdges();
     g->compileShipEdges(board);
@@ -343,6 +345,12 @@ GameState Game::initialState() const
         s.metropolis.fill(-1);
         s.commodityBank.fill(u8(m_rules.commodityBank));
         s.defenderCards = u8(m_rules.defenderCards);
+        s.merchantHex = -1;
+        s.merchantOwner = -1;
+        for (int card = 0; card < ProgressCardKinds; ++card)
+            s.progressShuffled[idx(card)] = u8(progressCopies(card));
+        for (int k = 0; k < numberedHexCount(); ++k)
+            s.tokens[idx(k)] = m_hexToken[idx(numberedHex(k))];
     }
     if (m_rules.pirateIslands)
         placePirateIslandsPieces(s); // rules/seafarers/PirateIslands
@@ -362,7 +370,7 @@ bool Game::isChanceNode(const GameState &s) const
     return s.phase == Phase::ChanceDice || s.phase == Phase::ChanceSteal
         || s.phase == Phase::ChanceDevCard || s.phase == Phase::ChanceFogHex
         || s.phase == Phase::ChanceFogToken || s.phase == Phase::ChancePirateLoss
-        || s.phase == Phase::ChanceFortressDie;
+        || s.phase == Phase::ChanceFortressDie || s.phase == Phase::ChanceProgressCard;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,6 +387,8 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::PreRoll:
         out.push(makeAction(ActionType::RollDice));
         legalDevCards(s, out); // any development card may be played before the roll (001:L362)
+        if (m_rules.citiesKnights)
+            legalProgressCards(s, out); // the Alchemist (rules/citiesknights/ProgressDeck)
         break;
     case Phase::Main:
         legalMain(s, out);
@@ -402,6 +412,15 @@ void Game::legalActions(const GameState &s, ActionList &out) const
         break;
     case Phase::KnightRetreat:
         legalKnightRetreat(s, out); // rules/citiesknights/Knights
+        break;
+    case Phase::ProgressDiscard:
+    case Phase::ChooseProgressDeck:
+        legalProgressDeck(s, out); // rules/citiesknights/ProgressDeck
+        break;
+    case Phase::ProgressChoice:
+        legalProgressChoice(s, out); // rules/citiesknights/ProgressDeck
+        break;
+    case Phase::ChanceProgressCard:
         break;
     case Phase::TradeResponse:
     case Phase::TradeConfirm:
@@ -441,7 +460,7 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
     switch (s.phase) {
     case Phase::ChanceDice:
         if (m_rules.citiesKnights) {
-            citiesKnightsDiceOutcomes(out); // rules/citiesknights/EventDie
+            citiesKnightsDiceOutcomes(s, out); // rules/citiesknights/EventDie
             break;
         }
         if (m_rules.pirateIslands) {
@@ -480,6 +499,9 @@ void Game::chanceOutcomes(const GameState &s, ChanceList &out) const
     case Phase::ChanceFortressDie:
         pirateChanceOutcomes(s, out);
         break;
+    case Phase::ChanceProgressCard:
+        progressChanceOutcomes(s, out); // rules/citiesknights/ProgressDeck
+        break;
     default:
         break;
     }
@@ -490,7 +512,7 @@ Action Game::sampleChance(const GameState &s, model::Rng &rng) const
     if (s.phase == Phase::ChanceDice) {
         // Two dice, so the record keeps the same distribution as the table (001:L519).
         if (m_rules.citiesKnights)
-            return sampleCitiesKnightsDice(rng); // three dice (rules/citiesknights/EventDie)
+            return sampleCitiesKnightsDice(s, rng); // three dice (rules/citiesknights/EventDie)
         const unsigned a = rng.boundedInt(6) + 1, b = rng.boundedInt(6) + 1;
         if (m_rules.pirateIslands)
             return makeAction(ActionType::DiceOutcome, a + b, a < b ? a : b);
@@ -592,6 +614,20 @@ void Game::apply(GameState &s, Action a) const
         break;
     case ActionType::PillageCity:
         applyPillage(s, p, a);
+        break;
+    case ActionType::PlayProgressCard:
+        applyPlayProgress(s, p, a);
+        break;
+    case ActionType::ProgressChoice:
+        applyProgressChoice(s, p, a);
+        break;
+    case ActionType::ProgressCardOutcome:
+    case ActionType::DiscardProgressCard:
+    case ActionType::ChooseProgressDeck:
+        applyProgressDeck(s, p, a);
+        break;
+    case ActionType::CommercialTrade:
+        applyCommercialTrade(s, p, a);
         break;
     }
     checkVictory(s);

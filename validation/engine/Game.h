@@ -58,11 +58,11 @@ struct CompileContext;
  * Wonders of Catan (001:L2300–2389): wonder cards started with a ship once their requirements
  * are met, built in four paid levels, level 4 or 10 VP with the highest level winning
  * (rules/seafarers/Wonders).
- * Cities & Knights, in part (rules/citiesknights, RULES-DIGEST §5.14): the three dice and the
- * event die, the barbarians and their attack, commodities, city improvements and metropolises,
- * city walls, knights, a settlement and a city in the set-up. Its progress cards and the merchant
- * are not implemented yet, so compile() refuses C&K unless
- * GameConfig::citiesKnightsWithoutProgressCards is set (the rule tests do).
+ * Cities & Knights for 3–4 players (rules/citiesknights, RULES-DIGEST §5.14): the three dice
+ * and the event die, the barbarians and their attack, commodities, city improvements and
+ * metropolises, city walls, knights, the 54 progress cards and the merchant, a settlement and a
+ * city in the set-up. Commodities in offers between players are not implemented yet, so C&K
+ * compiles only with GameConfig::domesticTrade off.
  * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is).
  * Domestic trade (001:L190, L381; rules/base/Trade): in the trade/build phase the player whose turn
  * it is (never player 2 of a paired turn, 001:L1206) starts an offer (OfferTrade) and drafts it
@@ -84,10 +84,6 @@ struct GameConfig
     /// see what trading does to a map's balance. A house rule; the rulebook allows trade
     /// (001:L190).
     bool domesticTrade = true;
-    /// Cities & Knights without its progress cards. The engine's C&K has no progress cards yet
-    /// (issue 18), so compile() refuses the product unless this is set; only the engine's rule
-    /// tests set it, to test the rules that are implemented. Not a rule variant.
-    bool citiesKnightsWithoutProgressCards = false;
 };
 
 /// A scenario compiled for one player count: dense topology, precomputed tables, the rules.
@@ -386,6 +382,17 @@ public:
         return level < MaxImprovementLevel ? level + 1 : 0;
     }
 
+    /// Cities & Knights progress cards (001:L3699–3955): the deck (improvement area) a card
+    /// belongs to and its copies in that deck (RULES-DIGEST §5.14).
+    static int progressDeckOf(int card);
+    static int progressCopies(int card);
+    /// The numbered hexes of a C&K board, whose tokens the Inventor moves: hex k is
+    /// numberedHex(k) and shows s.tokens[k].
+    int numberedHexCount() const { return static_cast<int>(m_numberedHexes.size()); }
+    int numberedHex(int k) const { return m_numberedHexes[static_cast<std::size_t>(k)]; }
+    /// The merchant's 2:1 resource for `player`, -1 when they do not control it (001:L3626).
+    int merchantResource(const GameState &s, int player) const;
+
     bool cornerBuildableNow(const GameState &s, int c) const
     {
         return m_cornerLand[static_cast<std::size_t>(c)]
@@ -427,6 +434,19 @@ private:
             return s.actor;
         case Phase::KnightRetreat:
             return s.retreatKnight / KnightsPerPlayer;
+        case Phase::ChanceProgressCard:
+            return ChancePlayer;
+        case Phase::ProgressDiscard:
+            return s.progressDrawer;
+        case Phase::ChooseProgressDeck:
+            for (int i = 0; i < m_rules.players; ++i) {
+                const int p = (s.turnPlayer + i) % m_rules.players;
+                if (s.progressChoosers >> p & 1)
+                    return p;
+            }
+            return s.actor;
+        case Phase::ProgressChoice:
+            return s.progressActor;
         default:
             return s.actor;
         }
@@ -624,8 +644,8 @@ private:
     // (001:L3296–3334)
     static Refusal compileCitiesKnights(
         const model::Scenario &scenario, int players, const GameConfig &config, RuleSet &rules);
-    void citiesKnightsDiceOutcomes(ChanceList &out) const;
-    Action sampleCitiesKnightsDice(model::Rng &rng) const;
+    void citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const;
+    Action sampleCitiesKnightsDice(const GameState &s, model::Rng &rng) const;
     void resolveEventDie(GameState &s, int redAndEvent) const;
     void gainCard(GameState &s, int player, int card, int n) const;
 
@@ -657,6 +677,49 @@ private:
     void forEachKnightReach(const GameState &s, int player, int from, Visit visit) const;
     void roadsChangedAt(GameState &s, int corner) const;
 
+    void displaceKnight(GameState &s, int corner) const;
+    bool canHireKnightAt(const GameState &s, int player, int corner) const;
+    bool canPromoteKnight(const GameState &s, int player, const GameState::KnightPiece &k) const;
+    static int knightsOnBoard(const GameState &s, int player, int strength);
+
+    // rules/citiesknights/ProgressDeck.cpp — the three decks, draws on a city gate or a tie of
+    // defenders, the hand limit, victory point cards, playing a card (001:L3310, L3495–3507)
+    Refusal compileNumberedHexes(const rules::CompileContext &ctx);
+    void startProgressDraws(GameState &s, int deck, int players) const;
+    void nextProgressDraw(GameState &s) const;
+    void progressChanceOutcomes(const GameState &s, ChanceList &out) const;
+    void legalProgressDeck(const GameState &s, ActionList &out) const;
+    void applyProgressDeck(GameState &s, int player, Action a) const;
+    void legalProgressCards(const GameState &s, ActionList &out) const;
+    void applyPlayProgress(GameState &s, int player, Action a) const;
+    void legalProgressChoice(const GameState &s, ActionList &out) const;
+    void applyProgressChoice(GameState &s, int player, Action a) const;
+    void finishProgressCard(GameState &s) const;
+    void endTurnProgress(GameState &s) const;
+    int progressInHand(const GameState &s, int player) const
+    {
+        return s.ck[static_cast<std::size_t>(player)].progressCount;
+    }
+    void takeCardFrom(GameState &s, int from, int to, int card) const;
+
+    // rules/citiesknights/ScienceCards.cpp (001:L3699–3760)
+    void legalScienceCard(const GameState &s, int card, ActionList &out) const;
+    void playScienceCard(GameState &s, int player, int card, int arg) const;
+    void legalScienceChoice(const GameState &s, ActionList &out) const;
+    void applyScienceChoice(GameState &s, int player, Action a) const;
+    // rules/citiesknights/PoliticsCards.cpp (001:L3835–3880)
+    void legalPoliticsCard(const GameState &s, int card, ActionList &out) const;
+    void playPoliticsCard(GameState &s, int player, int card, int arg) const;
+    void legalPoliticsChoice(const GameState &s, ActionList &out) const;
+    void applyPoliticsChoice(GameState &s, int player, Action a) const;
+    // rules/citiesknights/TradeCards.cpp (001:L3900–3955)
+    void legalTradeCard(const GameState &s, int card, ActionList &out) const;
+    void playTradeCard(GameState &s, int player, int card, int arg) const;
+    void legalTradeChoice(const GameState &s, ActionList &out) const;
+    void applyTradeChoice(GameState &s, int player, Action a) const;
+    void legalCommercialTrades(const GameState &s, ActionList &out) const;
+    void applyCommercialTrade(GameState &s, int player, Action a) const;
+
     // rules/base/Turn.cpp — the roll's production or 7, after a pirate fleet's attack
     void resolveRoll(GameState &s) const;
 
@@ -682,6 +745,8 @@ private:
     std::vector<std::uint8_t> m_cornerGoldPips;
     std::vector<std::uint8_t> m_edgeLand;
     std::vector<std::uint8_t> m_hexRobberBarred; ///< robberLimits: the robber may not go here
+    std::vector<std::int16_t> m_numberedHexes; ///< Cities & Knights: numbered hex k -> hex id
+    std::vector<std::int8_t> m_hexNumbered; ///< Cities & Knights: hex id -> k, -1 when none
     bool m_settlementsBarred = false; ///< an area forbids settlements (model::Area)
 
     // Seafarers

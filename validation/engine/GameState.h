@@ -48,6 +48,41 @@ inline constexpr int WallsPerPlayer = 3; ///< "never more than 3 city walls" (00
 enum class EventFace : std::uint8_t { Trade, Politics, Science, Ship };
 inline constexpr int EventFaces = 4;
 
+/// Cities & Knights progress cards (001:L3699–3955), grouped by deck: science (green),
+/// politics (blue), trade (yellow); 18 cards in each deck (RULES-DIGEST §5.14).
+enum class ProgressCard : std::uint8_t {
+    Alchemist,
+    Crane,
+    Engineer,
+    Inventor,
+    Irrigation,
+    Medicine,
+    Mining,
+    Printer,
+    RoadBuilding,
+    Smith, // science
+    Bishop,
+    Constitution,
+    Deserter,
+    Diplomat,
+    Intrigue,
+    Saboteur,
+    Spy,
+    Warlord,
+    Wedding, // politics
+    CommercialHarbor,
+    MasterMerchant,
+    Merchant,
+    MerchantFleet,
+    ResourceMonopoly,
+    TradeMonopoly, // trade
+};
+inline constexpr int ProgressCardKinds = 25;
+inline constexpr int ProgressDeckSize = 18;
+inline constexpr int ProgressHandLimit = 4; ///< VP cards excluded (001:L3502)
+/// Numbered hexes a C&K board may have: the Inventor moves their tokens, so the state holds them.
+inline constexpr int MaxNumberedHexes = 64;
+
 /// Development cards (001:L533–549).
 enum class DevCard : std::uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
 inline constexpr int DevCardKinds = 5;
@@ -82,6 +117,10 @@ enum class Phase : std::uint8_t {
     // Cities & Knights (appended)
     PillageCity, ///< players beaten by the barbarians each choose a city to lose (001:L3590)
     KnightRetreat, ///< the owner of a displaced knight moves it away (001:L3553)
+    ChanceProgressCard, ///< chance: the progress card progressDrawer draws
+    ProgressDiscard, ///< progressDrawer has 5 progress cards off their turn: one goes back
+    ChooseProgressDeck, ///< a defender tied for the strongest picks a deck (001:L3602)
+    ProgressChoice, ///< a card being played asks progressActor for a choice
 };
 
 /// Terms of a domestic trade as the change to the hand of the player whose turn it is, per
@@ -239,6 +278,8 @@ struct GameState
         /// Catan" card (001:L3600).
         std::uint8_t points = 0;
         std::uint8_t pillageOwed = 0; ///< a city to lose to the barbarians
+        std::uint8_t cardsOwed = 0; ///< cards still to give to the Wedding's player
+        std::uint8_t progressCount = 0; ///< progress cards in hand (VP cards are never there)
 
         bool operator==(const CitiesKnightsSeat &) const = default;
     };
@@ -255,6 +296,34 @@ struct GameState
     std::uint8_t defenderCards = 0; ///< "Defender of Catan" cards left (6; 8 with 5–6)
     std::uint8_t retreatKnight = 0; ///< KnightRetreat: player * KnightsPerPlayer + slot
     std::uint8_t robberChased = 0; ///< MoveRobber after a knight chased it: numbered hexes only
+    std::int16_t merchantHex = 0; ///< the merchant's hex, −1 beside the board (001:L3626)
+    std::int8_t merchantOwner = 0; ///< who controls the merchant, −1 = nobody
+    /// Progress cards (rules/citiesknights/ProgressDeck): each seat's hand by ProgressCard.
+    std::array<std::array<std::uint8_t, ProgressCardKinds>, MaxPlayers> progressHand {};
+    /// The shuffled part of each deck, by ProgressCard (a card belongs to one deck).
+    std::array<std::uint8_t, ProgressCardKinds> progressShuffled {};
+    /// Cards put under each deck (played or discarded), in that order: they come up only after
+    /// the shuffled part (001:L3505).
+    std::array<std::array<std::uint8_t, ProgressDeckSize>, ImprovementAreas> progressUnder {};
+    std::array<std::uint8_t, ImprovementAreas> progressUnderCount {};
+    /// The number token of numbered hex k (Game::numberedHex), which the Inventor can move.
+    std::array<std::uint8_t, MaxNumberedHexes> tokens {};
+    std::uint8_t progressDraws = 0; ///< bit p: p still draws from progressDrawDeck
+    std::uint8_t progressDrawDeck = 0; ///< the deck (improvement area) being drawn from
+    std::uint8_t progressDrawer = 0; ///< ChanceProgressCard / ProgressDiscard: whose card
+    std::uint8_t progressChoosers = 0; ///< bit p: p picks a deck to draw from (a tie, 001:L3602)
+    std::uint8_t progressPlaying = 0; ///< ProgressChoice: 1 + the card being resolved
+    std::uint8_t progressActor = 0; ///< ProgressChoice: who chooses
+    std::uint8_t progressCount = 0; ///< ProgressChoice: choices left (Smith, Master Merchant)
+    std::uint8_t progressTarget = 0; ///< ProgressChoice: the opponent a card is played on
+    std::uint8_t progressAux = 0; ///< Deserter: the removed knight's strength | flags << 4
+    std::uint8_t crane = 0; ///< a Crane was played: the next improvement costs 1 less
+    std::uint8_t merchantFleet = 0; ///< 1 + the card kind traded 2:1 for the rest of the turn
+    std::uint8_t commercialHarbor = 0; ///< bit 7: played this turn; bit p: p was asked
+    std::uint8_t bishopVictims = 0; ///< Bishop: players still to be robbed (001:L3845)
+    std::uint8_t saboteur = 0; ///< the Discard phase is a Saboteur's: back to the build phase
+    std::uint8_t alchemist = 0; ///< yellow + 8 × red chosen by an Alchemist, 0 = none
+    std::array<std::uint8_t, 2> ckUnused {}; ///< always 0: fills the block out to its alignment
 
     bool operator==(const GameState &) const = default;
 };

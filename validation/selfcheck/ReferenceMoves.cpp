@@ -160,7 +160,9 @@ bool ReferenceMoves::coversPhase(Phase phase) const
     // Cities & Knights has no reference moves yet (the engine refuses C&K files until it is
     // complete, Game::compileCitiesKnights), so its phases are not covered.
     return phase != Phase::ChanceFogHex && phase != Phase::ChanceFogToken
-        && phase != Phase::PillageCity && phase != Phase::KnightRetreat;
+        && phase != Phase::PillageCity && phase != Phase::KnightRetreat
+        && phase != Phase::ChanceProgressCard && phase != Phase::ProgressDiscard
+        && phase != Phase::ChooseProgressDeck && phase != Phase::ProgressChoice;
 }
 
 /* Board rules */
@@ -687,6 +689,10 @@ void ReferenceMoves::legalActions(
         break;
     case Phase::PillageCity:
     case Phase::KnightRetreat:
+    case Phase::ChanceProgressCard:
+    case Phase::ProgressDiscard:
+    case Phase::ChooseProgressDeck:
+    case Phase::ProgressChoice:
         break; // not covered (coversPhase)
     }
     std::sort(out.begin(), out.end());

@@ -24,6 +24,16 @@ const char *areaName(int area)
     return area >= 0 && area < ImprovementAreas ? names[area] : "?";
 }
 
+const char *progressName(int card)
+{
+    static constexpr const char *names[]
+        = {"Alchemist", "Crane", "Engineer", "Inventor", "Irrigation", "Medicine", "Mining",
+            "Printer", "Road Building", "Smith", "Bishop", "Constitution", "Deserter", "Diplomat",
+            "Intrigue", "Saboteur", "Spy", "Warlord", "Wedding", "Commercial Harbor",
+            "Master Merchant", "Merchant", "Merchant Fleet", "Resource Monopoly", "Trade Monopoly"};
+    return card >= 0 && card < ProgressCardKinds ? names[card] : "?";
+}
+
 const char *eventName(int face)
 {
     static constexpr const char *names[]
@@ -178,6 +188,21 @@ std::string Game::actionToString(Action a) const
         return std::string("buy the next ") + areaName(argA) + " improvement";
     case ActionType::PillageCity:
         return "lose the city at " + corner(argA) + " to the barbarians";
+    case ActionType::PlayProgressCard:
+        return std::string("play ") + progressName(argA) + " (" + std::to_string(argB) + ")";
+    case ActionType::ProgressChoice:
+        return argA == NoProgressChoice
+            ? std::string("choose nothing more")
+            : "choose " + std::to_string(argA) + " " + std::to_string(argB);
+    case ActionType::ProgressCardOutcome:
+        return std::string("progress card drawn: ") + progressName(argA);
+    case ActionType::DiscardProgressCard:
+        return std::string("put ") + progressName(argA) + " under its deck";
+    case ActionType::ChooseProgressDeck:
+        return std::string("draw a ") + areaName(argA) + " progress card";
+    case ActionType::CommercialTrade:
+        return "commercial harbor: offer " + std::string(resourceName(argB)) + " to player "
+            + std::to_string(argA + 1);
     }
     return "unknown action " + std::to_string(a);
 }

@@ -31,6 +31,11 @@ constexpr int MonopolyCard = static_cast<int>(DevCard::Monopoly);
 constexpr int VictoryPointCard = static_cast<int>(DevCard::VictoryPoint);
 constexpr auto NoId = model::BoardTopology::NoId;
 
+constexpr int cardIndex(ProgressCard c)
+{
+    return static_cast<int>(c);
+}
+
 constexpr std::size_t idx(int i)
 {
     return static_cast<std::size_t>(i);

@@ -126,8 +126,12 @@ void Game::applyRobber(GameState &s, int p, Action a) const
         bool any = false;
         for (int q = 0; q < m_rules.players; ++q)
             any = any || s.players[idx(q)].discardOwed;
-        if (!any)
+        if (!any && s.saboteur) { // a Saboteur's discards (rules/citiesknights/PoliticsCards)
+            s.saboteur = 0;
+            s.phase = Phase::Main;
+        } else if (!any) {
             startRobberMove(s);
+        }
         break;
     }
     case ActionType::MoveRobber: {
@@ -183,6 +187,13 @@ void Game::startRobberMove(GameState &s) const
 
 void Game::afterRobber(GameState &s) const
 {
+    if (s.bishopVictims) { // the Bishop robs each player at the hex (rules/citiesknights)
+        const int victim = std::countr_zero(s.bishopVictims);
+        s.bishopVictims = u8(s.bishopVictims & (s.bishopVictims - 1));
+        s.stealVictim = u8(victim);
+        s.phase = Phase::ChanceSteal;
+        return;
+    }
     s.phase = s.rolled ? Phase::Main : Phase::PreRoll;
 }
 

@@ -23,15 +23,24 @@ void Game::legalMain(const GameState &s, ActionList &out) const
 {
     // The combined trade/build phase (001:L336–340): each rule family adds its actions, in a
     // fixed order (bots and perft counts depend on it).
-    out.push(makeAction(ActionType::EndTurn));
-    if (s.actionCount >= m_config.maxActionsPerTurn)
-        return;
+    // Cities & Knights: more than 4 progress cards cannot be kept past one's turn (001:L3503).
+    if (m_rules.citiesKnights && progressInHand(s, s.actor) > ProgressHandLimit) {
+        legalProgressDeck(s, out);
+        if (s.actionCount >= m_config.maxActionsPerTurn)
+            return;
+    } else {
+        out.push(makeAction(ActionType::EndTurn));
+        if (s.actionCount >= m_config.maxActionsPerTurn)
+            return;
+    }
     if (m_rules.pirateIslands && canAttackFortress(s, s.actor))
         out.push(makeAction(ActionType::AttackFortress)); // ends the turn (001:L2270–2278)
     legalBuilds(s, out);
     if (m_rules.citiesKnights) {
         legalCityImprovements(s, out); // rules/citiesknights/Improvements
         legalKnights(s, out); // rules/citiesknights/Knights
+        legalProgressCards(s, out); // rules/citiesknights/*Cards
+        legalCommercialTrades(s, out);
     }
     if (m_rules.wonders)
         legalWonders(s, out); // rules/seafarers/Wonders
@@ -81,8 +90,10 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
         }
         s.offersThisTurn = 0;
         s.actionCount = 0;
-        if (m_rules.citiesKnights)
+        if (m_rules.citiesKnights) {
             endTurnKnights(s, s.actor);
+            endTurnProgress(s);
+        }
         if (endPairedPart(s))
             break;
         s.pairedPart = 0;

@@ -52,12 +52,16 @@ void Game::barbarianAttack(GameState &s) const
     }
     if (defence >= barbarians) {
         // Catan is saved: the one strongest defender takes a "Defender of Catan" card; a tie
-        // for the strongest gives each tied player a progress card of their choice instead
-        // (001:L3598–3602; progress cards are not implemented yet).
+        // for the strongest gives each tied player a progress card from a deck of their choice
+        // instead (001:L3598–3602).
         const int best = *std::max_element(strength.begin(), strength.begin() + m_rules.players);
         const int tied = static_cast<int>(
             std::count(strength.begin(), strength.begin() + m_rules.players, best));
-        if (tied == 1 && s.defenderCards > 0) {
+        if (tied > 1) {
+            for (int p = 0; p < m_rules.players; ++p)
+                if (strength[idx(p)] == best)
+                    s.progressChoosers = u8(s.progressChoosers | 1 << p);
+        } else if (s.defenderCards > 0) {
             const auto winner
                 = std::max_element(strength.begin(), strength.begin() + m_rules.players)
                 - strength.begin();

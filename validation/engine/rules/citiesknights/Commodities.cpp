@@ -17,7 +17,10 @@ void Game::produceCitiesKnights(GameState &s, int roll) const
     // robber's hex produces nothing (001:L3334). Knights (cornerLevel 0) produce nothing.
     std::array<std::array<std::uint8_t, CardKinds>, MaxPlayers> demand {};
     std::array<int, CardKinds> total {};
-    for (std::int16_t h : m_hexesByNumber[idx(roll)]) {
+    for (int k = 0; k < numberedHexCount(); ++k) {
+        if (s.tokens[idx(k)] != roll) // the Inventor moves tokens (001:L3731)
+            continue;
+        const int h = numberedHex(k);
         if (h == s.robberHex)
             continue;
         const int r = m_hexResource[idx(h)];
@@ -92,8 +95,11 @@ int Game::handLimit(const GameState &s, int player) const
 
 int Game::cardRate(const GameState &s, int player, int card) const
 {
-    if (card < ResourceKinds)
-        return maritimeRate(s, player, card);
+    // A Merchant Fleet makes one kind 2:1 for the turn (001:L3937).
+    if (s.merchantFleet == card + 1 && s.actor == player)
+        return 2;
+    if (card < ResourceKinds) // the merchant's hex: 2:1 for its resource (001:L3927)
+        return merchantResource(s, player) == card ? 2 : maritimeRate(s, player, card);
     // Commodities: 4:1, 3:1 at a generic harbor, never at a resource's 2:1 harbor (001:L3408);
     // 2:1 with the Trading House, trade level 3 (001:L3440).
     if (s.ck[idx(player)].improvements[TradeArea] >= 3)

@@ -16,13 +16,14 @@ Game::Refusal Game::compileCitiesKnights(
     if (!rules.citiesKnights)
         return std::nullopt;
     const std::string product(model::toString(model::Product::CitiesAndKnights));
-    // What the engine does not play yet: a C&K game without these would not be the game the
-    // rulebook describes, so files are refused; only rule tests play the parts that exist.
-    if (!config.citiesKnightsWithoutProgressCards)
+    // What the engine does not play yet: commodities in offers between players. A C&K game
+    // with domestic trade would not be the game the rulebook describes (001:L3408), so it is
+    // refused unless domestic trade is off (playtest --no-domestic-trade).
+    if (config.domesticTrade)
         return refusal("product-not-implemented", {product},
-            "rule not implemented: Cities & Knights progress cards and the merchant "
-            "(RULES-DIGEST §5.14); its dice, barbarians, commodities, improvements, "
-            "metropolises, knights and city walls are implemented");
+            "rule not implemented: commodities in trades between players (Cities & Knights, "
+            "001:L3408); play Cities & Knights with domestic trade off "
+            "(--no-domestic-trade)");
     if (rules.seafarers)
         return refusal("product-not-implemented", {product},
             "rule not implemented: Cities & Knights combined with Seafarers (RULES-DIGEST §4.3)");
@@ -36,21 +37,28 @@ Game::Refusal Game::compileCitiesKnights(
     return std::nullopt;
 }
 
-void Game::citiesKnightsDiceOutcomes(ChanceList &out) const
+void Game::citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const
 {
     // The yellow and red dice and the event die (3 ship faces, one gate of each colour):
     // DiceOutcome a = the sum, b = red + 8 × EventFace, weighted by ways out of 6 × 6 × 6.
+    // After an Alchemist only the event die is rolled (001:L3703).
+    const int fixedYellow = s.alchemist & 7, fixedRed = s.alchemist >> 3;
     for (int yellow = 1; yellow <= 6; ++yellow)
         for (int red = 1; red <= 6; ++red)
-            for (int face = 0; face < EventFaces; ++face)
-                out.push(makeAction(ActionType::DiceOutcome, unsigned(yellow + red),
-                             unsigned(red + 8 * face)),
-                    face == static_cast<int>(EventFace::Ship) ? 3u : 1u);
+            if (!s.alchemist || (yellow == fixedYellow && red == fixedRed))
+                for (int face = 0; face < EventFaces; ++face)
+                    out.push(makeAction(ActionType::DiceOutcome, unsigned(yellow + red),
+                                 unsigned(red + 8 * face)),
+                        face == static_cast<int>(EventFace::Ship) ? 3u : 1u);
 }
 
-Action Game::sampleCitiesKnightsDice(model::Rng &rng) const
+Action Game::sampleCitiesKnightsDice(const GameState &s, model::Rng &rng) const
 {
-    const unsigned yellow = rng.boundedInt(6) + 1, red = rng.boundedInt(6) + 1;
+    unsigned yellow = rng.boundedInt(6) + 1, red = rng.boundedInt(6) + 1;
+    if (s.alchemist) { // the Alchemist set both production dice (001:L3703)
+        yellow = unsigned(s.alchemist & 7);
+        red = unsigned(s.alchemist >> 3);
+    }
     const unsigned die = rng.boundedInt(6); // faces 0–2 gates, 3–5 ships
     const unsigned face = die < 3 ? die : static_cast<unsigned>(EventFace::Ship);
     return makeAction(ActionType::DiceOutcome, yellow + red, red + 8 * face);
@@ -61,6 +69,7 @@ void Game::resolveEventDie(GameState &s, int redAndEvent) const
     // The event die first, then progress cards, then production (001:L3296–3304).
     s.redDie = u8(redAndEvent & 7);
     s.eventDie = u8(redAndEvent >> 3);
+    s.alchemist = 0;
     if (s.eventDie == static_cast<int>(EventFace::Ship)) {
         s.barbarianPosition = u8(s.barbarianPosition + 1);
         if (s.barbarianPosition >= m_rules.barbarianTrack) {
@@ -69,11 +78,30 @@ void Game::resolveEventDie(GameState &s, int redAndEvent) const
                 s.rollPending = 1; // production follows the pillaged players' choices
                 return;
             }
+            if (s.progressChoosers) { // tied defenders draw first (001:L3602)
+                s.rollPending = 1;
+                s.phase = Phase::ChooseProgressDeck;
+                return;
+            }
         }
+        resolveRoll(s);
+        return;
     }
-    // A city gate: players whose improvements in that colour show the red die draw a progress
-    // card (001:L3310). Progress cards are not implemented yet (compileCitiesKnights refuses
-    // files for it), so a gate has no effect here.
+    // A city gate: every player whose improvements of that colour show the red die draws a
+    // progress card of that colour, in turn order from the roller (001:L3310–3312). Level n
+    // shows n + 1 red dice, 1 to n + 1 (RULES-DIGEST §5.14: inferred from the market's 1–2).
+    const int area = s.eventDie;
+    int drawers = 0;
+    for (int p = 0; p < m_rules.players; ++p) {
+        const int level = s.ck[idx(p)].improvements[idx(area)];
+        if (level > 0 && s.redDie <= level + 1)
+            drawers |= 1 << p;
+    }
+    if (drawers) {
+        s.rollPending = 1; // production comes after the draws
+        startProgressDraws(s, area, drawers);
+        return;
+    }
     resolveRoll(s);
 }
 

@@ -65,7 +65,8 @@ void Game::legalCityImprovements(const GameState &s, ActionList &out) const
     // Improvements: level n costs n of the area's commodity (001:L3428).
     for (int area = 0; area < ImprovementAreas; ++area) {
         const int cost = improvementCost(s, p, area);
-        if (cost == 0 || cardsOf(s, p, areaCommodity(area)) < cost)
+        // A Crane takes 1 off one improvement (001:L3707).
+        if (cost == 0 || cardsOf(s, p, areaCommodity(area)) < cost - s.crane)
             continue;
         if (cost >= 4 && !canHoldMetropolis(s, p, area))
             continue;
@@ -98,7 +99,8 @@ void Game::applyCityImprovements(GameState &s, int p, Action a) const
     }
     const int area = argA;
     const bool wins = winsMetropolis(s, p, area);
-    gainCard(s, p, areaCommodity(area), -improvementCost(s, p, area));
+    gainCard(s, p, areaCommodity(area), -(improvementCost(s, p, area) - s.crane));
+    s.crane = 0;
     auto &seat = s.ck[idx(p)];
     seat.improvements[idx(area)] = u8(seat.improvements[idx(area)] + 1);
     if (!wins)

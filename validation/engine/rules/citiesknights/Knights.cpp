@@ -26,15 +26,6 @@ int Game::knightSlotAt(const GameState &s, int player, int c)
 
 namespace {
 
-/// Knights of this strength `player` has on the board (2 pieces of each, 001:L3272).
-int onBoard(const GameState &s, int player, int strength)
-{
-    int n = 0;
-    for (const Knight &k : s.knights[idx(player)])
-        n += k.onBoard() && k.strength == strength ? 1 : 0;
-    return n;
-}
-
 bool mayAct(const Knight &k)
 {
     // Active, and not activated this turn (001:L3393).
@@ -43,6 +34,35 @@ bool mayAct(const Knight &k)
 }
 
 } // namespace
+
+int Game::knightsOnBoard(const GameState &s, int player, int strength)
+{
+    // 2 pieces of each strength (001:L3272); a displaced knight waiting to move counts too.
+    int n = 0;
+    for (const Knight &k : s.knights[idx(player)])
+        n += k.strength == strength ? 1 : 0;
+    return n;
+}
+
+bool Game::canHireKnightAt(const GameState &s, int player, int c) const
+{
+    // An empty intersection at one of the player's roads; no distance rule (001:L3376, L3513).
+    if (s.cornerOwner[idx(c)] >= 0 || !cornerBuildableNow(s, c))
+        return false;
+    for (auto e : m_topology.cornerEdges(c))
+        if (e != NoId && s.edgeOwner[idx(e)] == player)
+            return true;
+    return false;
+}
+
+bool Game::canPromoteKnight(const GameState &s, int player, const Knight &k) const
+{
+    // Once a turn, a piece of the next strength in the supply, strong to mighty only with the
+    // Fortress, politics level 3 (001:L3385).
+    return k.onBoard() && !(k.flags & GameState::KnightPromotedNow) && k.strength < 3
+        && knightsOnBoard(s, player, k.strength + 1) < KnightsPerStrength
+        && (k.strength == 1 || s.ck[idx(player)].improvements[PoliticsArea] >= 3);
+}
 
 template<typename Visit>
 void Game::forEachKnightReach(const GameState &s, int player, int from, Visit visit) const
@@ -82,14 +102,14 @@ void Game::legalKnights(const GameState &s, ActionList &out) const
     const auto &r = ps.resources;
     // Hire: 1 wool + 1 ore, a basic knight from the supply, on an empty intersection at one of
     // the player's roads; knights ignore the distance rule (001:L3376, L3513).
-    if (r[Wool] && r[Ore] && onBoard(s, p, 1) < KnightsPerStrength) {
+    if (r[Wool] && r[Ore] && knightsOnBoard(s, p, 1) < KnightsPerStrength) {
         IdBits<MaxCorners> site(m_topology.cornerCount());
         forEachFlagged(
             m_topology.edgeCount(),
             [&](int base) { return equalBytes(&s.edgeOwner[idx(base)], p); },
             [&](int e) {
                 for (auto c : m_topology.edgeCorners(e))
-                    if (s.cornerOwner[idx(c)] < 0 && cornerBuildableNow(s, c))
+                    if (canHireKnightAt(s, p, c))
                         site.set(c);
             });
         site.forEach([&](int c) { out.push(makeAction(ActionType::BuildKnight, unsigned(c))); });
@@ -101,11 +121,8 @@ void Game::legalKnights(const GameState &s, ActionList &out) const
         // Activate: 1 grain (001:L3380).
         if (!(k.flags & GameState::KnightActive) && r[Grain])
             out.push(makeAction(ActionType::ActivateKnight, at));
-        // Promote: 1 wool + 1 ore, once a turn, a piece of the next strength in the supply,
-        // strong to mighty only with the Fortress, politics level 3 (001:L3385).
-        if (r[Wool] && r[Ore] && !(k.flags & GameState::KnightPromotedNow) && k.strength < 3
-            && onBoard(s, p, k.strength + 1) < KnightsPerStrength
-            && (k.strength == 1 || s.ck[idx(p)].improvements[PoliticsArea] >= 3))
+        // Promote: 1 wool + 1 ore (001:L3385).
+        if (r[Wool] && r[Ore] && canPromoteKnight(s, p, k))
             out.push(makeAction(ActionType::PromoteKnight, at));
         if (!mayAct(k))
             continue;
@@ -205,29 +222,13 @@ void Game::applyKnights(GameState &s, int p, Action a) const
         break;
     }
     case ActionType::DisplaceKnight: {
-        const int owner = s.cornerOwner[idx(argB)];
-        const int slot = knightSlotAt(s, owner, argB);
         Knight &k = knights[idx(knightSlotAt(s, p, argA))];
-        k.corner = static_cast<std::int16_t>(argB);
         k.flags = u8(k.flags & ~GameState::KnightActive);
         s.cornerOwner[idx(argA)] = -1;
-        place(p, argB);
-        // The displaced knight must move away along its owner's roads; with nowhere to go it
-        // leaves the board (001:L3553–3556).
-        bool canRetreat = false;
-        forEachKnightReach(s, owner, argB, [&](int c) {
-            canRetreat = canRetreat || (s.cornerOwner[idx(c)] < 0 && cornerBuildableNow(s, c));
-        });
-        Knight &displaced = s.knights[idx(owner)][idx(slot)];
-        if (canRetreat) {
-            // Off the board until its owner moves it; the corner remembers where it stood.
-            displaced.corner = static_cast<std::int16_t>(-1 - argB);
-            s.retreatKnight = u8(owner * KnightsPerPlayer + slot);
-            s.phase = Phase::KnightRetreat;
-        } else {
-            displaced = Knight {};
-        }
         roadsChangedAt(s, argA);
+        displaceKnight(s, argB);
+        k.corner = static_cast<std::int16_t>(argB);
+        place(p, argB);
         roadsChangedAt(s, argB);
         break;
     }
@@ -250,6 +251,30 @@ void Game::applyKnights(GameState &s, int p, Action a) const
     default:
         break;
     }
+}
+
+void Game::displaceKnight(GameState &s, int corner) const
+{
+    // The displaced knight must move to an empty intersection joined to its place by its
+    // owner's roads, its status unchanged; with nowhere to go it leaves the board
+    // (001:L3553–3556). Its place is then free for the displacing knight (or Intrigue).
+    const int owner = s.cornerOwner[idx(corner)];
+    const int slot = knightSlotAt(s, owner, corner);
+    bool canRetreat = false;
+    forEachKnightReach(s, owner, corner, [&](int c) {
+        canRetreat = canRetreat || (s.cornerOwner[idx(c)] < 0 && cornerBuildableNow(s, c));
+    });
+    Knight &displaced = s.knights[idx(owner)][idx(slot)];
+    s.cornerOwner[idx(corner)] = -1;
+    if (canRetreat) {
+        // Off the board until its owner moves it; the corner remembers where it stood.
+        displaced.corner = static_cast<std::int16_t>(-1 - corner);
+        s.retreatKnight = u8(owner * KnightsPerPlayer + slot);
+        s.phase = Phase::KnightRetreat;
+    } else {
+        displaced = Knight {};
+    }
+    roadsChangedAt(s, corner);
 }
 
 void Game::endTurnKnights(GameState &s, int player) const

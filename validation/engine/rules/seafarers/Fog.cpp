@@ -129,6 +129,8 @@ int Game::terrainNow(const GameState &s, int hex) const
 
 int Game::tokenNow(const GameState &s, int hex) const
 {
+    if (m_rules.citiesKnights && m_hexNumbered[idx(hex)] >= 0) // the Inventor moves tokens
+        return s.tokens[idx(m_hexNumbered[idx(hex)])];
     const int k = m_hexFogIndex[idx(hex)];
     return k < 0 ? m_hexToken[idx(hex)] : s.fogToken[idx(k)];
 }
