@@ -256,6 +256,31 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
                            / wn));
         out << '\n';
     }
+    if (r.citiesKnightsGames > 0) {
+        // Cities & Knights (001:L3574–3624, L3450): how often the barbarians come, whose
+        // cities they take, who holds the metropolises at the end.
+        const double kn = static_cast<double>(r.citiesKnightsGames);
+        out << '\n'
+            << Cli::tr("Cities & Knights: barbarian attacks per game: %1")
+                   .arg(QString::number(static_cast<double>(r.barbarianAttacksSum) / kn, 'f', 2));
+        out << '\n' << Cli::tr("Cities lost to the barbarians per game:");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(QString::number(
+                           static_cast<double>(r.citiesLostSum[static_cast<std::size_t>(p)]) / kn,
+                           'f', 2));
+        out << '\n' << Cli::tr("Metropolises per game at the end:");
+        for (int p = 0; p < r.players; ++p)
+            out << ' '
+                << Cli::tr("seat %1: %2")
+                       .arg(p + 1)
+                       .arg(QString::number(
+                           static_cast<double>(r.metropolisSum[static_cast<std::size_t>(p)]) / kn,
+                           'f', 2));
+        out << '\n';
+    }
     std::vector<std::size_t> order(r.settledCount.size());
     for (std::size_t c = 0; c < order.size(); ++c)
         order[c] = c;

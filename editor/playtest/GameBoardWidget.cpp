@@ -280,6 +280,13 @@ void GameBoardWidget::paintPieces(QPainter &p) const
         if (owner < 0)
             continue;
         const QPointF o = cornerPoint(c);
+        if (m_state->cornerLevel[idx(c)] == 0) {
+            paintKnight(p, c, owner);
+            continue;
+        }
+        if (m_game->citiesKnights())
+            paintCityExtras(p, c, owner);
+        p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.03));
         p.setBrush(render::BoardPainter::playerColor(owner));
         QPolygonF shape;
         if (m_state->cornerLevel[idx(c)] >= 2) {
@@ -294,6 +301,48 @@ void GameBoardWidget::paintPieces(QPainter &p) const
                   << o + QPointF(0, -h * 1.3) << o + QPointF(-w, -h * 0.3);
         }
         p.drawPolygon(shape);
+    }
+}
+
+void GameBoardWidget::paintKnight(QPainter &p, int corner, int owner) const
+{
+    // Cities & Knights: a disc in the owner's colour when active, white when inactive, with one
+    // ring per strength (basic 1, strong 2, mighty 3; 001:L3532).
+    const double s = HexSize;
+    int strength = 1;
+    bool active = false;
+    for (const auto &k : m_state->knights[idx(owner)])
+        if (k.onBoard() && k.corner == corner) {
+            strength = k.strength;
+            active = k.flags & validation::GameState::KnightActive;
+        }
+    const QPointF o = cornerPoint(corner);
+    const QColor colour = render::BoardPainter::playerColor(owner);
+    p.setPen(QPen(QColor(0x15, 0x15, 0x15), s * 0.025));
+    p.setBrush(active ? colour : QColor(Qt::white));
+    p.drawEllipse(o, s * 0.17, s * 0.17);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(active ? QColor(Qt::white) : colour, s * 0.025));
+    for (int ring = 0; ring < strength; ++ring)
+        p.drawEllipse(o, s * (0.04 + 0.04 * ring), s * (0.04 + 0.04 * ring));
+}
+
+void GameBoardWidget::paintCityExtras(QPainter &p, int corner, int owner) const
+{
+    // Cities & Knights: a city wall as a grey base under the city (001:L3353), a metropolis as
+    // a gold ring around it (001:L3450).
+    const double s = HexSize;
+    const QPointF o = cornerPoint(corner);
+    for (auto wall : m_state->walls[idx(owner)])
+        if (wall == corner) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0x80, 0x80, 0x80));
+            p.drawRect(QRectF(o + QPointF(-s * 0.32, s * 0.12), QSizeF(s * 0.64, s * 0.16)));
+        }
+    if (validation::Game::isMetropolis(*m_state, corner)) {
+        p.setPen(QPen(QColor(0xD4, 0xA0, 0x17), s * 0.05));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(o + QPointF(0, -s * 0.06), s * 0.38, s * 0.38);
     }
 }
 

@@ -78,6 +78,8 @@ private:
     QPointF cornerPoint(int corner) const;
     QPointF edgePoint(int edge) const;
     void paintPieces(QPainter &p) const;
+    void paintKnight(QPainter &p, int corner, int owner) const;
+    void paintCityExtras(QPainter &p, int corner, int owner) const;
     void paintVillages(QPainter &p) const;
     void paintShip(QPainter &p, int edge, int owner, bool warship = false) const;
     void paintFortresses(QPainter &p) const;

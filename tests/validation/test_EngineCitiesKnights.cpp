@@ -47,6 +47,7 @@ private Q_SLOTS:
     void rule_ckKnightChasesRobberAfterFirstAttack();
     void rule_ckVictoryAtThirteen();
     void ckRandomGamesKeepEveryCard();
+    void ckPlaytestReportsBarbariansAndMetropolises();
 };
 
 void TestEngineCitiesKnights::rule_ckRefusedWithDomesticTrade()
@@ -669,6 +670,46 @@ void TestEngineCitiesKnights::ckRandomGamesKeepEveryCard()
     }
     QVERIFY2(won > 0, "random C&K games should sometimes reach 13 points");
     QVERIFY(played > 0);
+}
+
+void TestEngineCitiesKnights::ckPlaytestReportsBarbariansAndMetropolises()
+{
+    // Issue 18: the playtest report adds barbarian attacks per game, cities lost and
+    // metropolises per seat; they survive the JSON report and merge over game ranges.
+    auto g = citiesKnightsGame();
+    validation::PlaytestRunner runner(g, "ck-test");
+    validation::PlaytestOptions options;
+    options.games = 12;
+    options.seed = 5;
+    options.bots = {"random", "random", "random", "random"};
+    const auto all = runner.run(options);
+    QVERIFY(all.error.empty());
+    const auto &r = all.report;
+    QCOMPARE(r.citiesKnightsGames, std::uint64_t(12));
+    std::uint64_t attacks = 0, lost = 0;
+    for (const auto &game : all.games) {
+        attacks += std::uint64_t(game.barbarianAttacks);
+        for (int p = 0; p < 4; ++p)
+            lost += std::uint64_t(game.citiesLost[std::size_t(p)]);
+    }
+    QVERIFY(attacks > 0);
+    QCOMPARE(r.barbarianAttacksSum, attacks);
+    std::uint64_t lostSum = 0;
+    for (auto n : r.citiesLostSum)
+        lostSum += n;
+    QCOMPARE(lostSum, lost);
+    std::string error;
+    const auto back = validation::PlaytestReport::fromJson(r.toJson(), error);
+    QVERIFY2(back.has_value(), error.c_str());
+    QCOMPARE(*back, r);
+    options.games = 5;
+    const auto first = runner.run(options);
+    options.firstGame = 5;
+    options.games = 7;
+    const auto second = runner.run(options);
+    const auto merged = validation::PlaytestReport::merge(first.report, second.report, error);
+    QVERIFY2(merged.has_value(), error.c_str());
+    QCOMPARE(*merged, r);
 }
 
 QTEST_GUILESS_MAIN(TestEngineCitiesKnights)

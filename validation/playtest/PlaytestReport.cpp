@@ -118,6 +118,8 @@ PlaytestReport PlaytestReport::empty(std::string scenarioId, std::uint64_t scena
     r.warshipsSum.assign(idx(players), 0);
     r.wonderLevelSum.assign(idx(players), 0);
     r.wonderFinishedSum.assign(idx(players), 0);
+    r.citiesLostSum.assign(idx(players), 0);
+    r.metropolisSum.assign(idx(players), 0);
     r.domesticTradeSum.assign(idx(players), 0);
     r.maritimeTradeSum.assign(idx(players), 0);
     return r;
@@ -155,6 +157,14 @@ void PlaytestReport::add(const GameResult &g)
             const int level = g.wonderLevel[idx(p)];
             wonderLevelSum[idx(p)] += static_cast<std::uint64_t>(level);
             wonderFinishedSum[idx(p)] += level >= 4 ? 1u : 0u; // level 4 wins (001:L2375)
+        }
+    }
+    if (g.citiesKnightsGame) {
+        ++citiesKnightsGames;
+        barbarianAttacksSum += static_cast<std::uint64_t>(g.barbarianAttacks);
+        for (int p = 0; p < players; ++p) {
+            citiesLostSum[idx(p)] += static_cast<std::uint64_t>(g.citiesLost[idx(p)]);
+            metropolisSum[idx(p)] += static_cast<std::uint64_t>(g.metropolises[idx(p)]);
         }
     }
     ++tradeGames;
@@ -328,6 +338,11 @@ nlohmann::json PlaytestReport::toJson() const
     if (wonderGames > 0)
         out["wonders"] = {{"games", wonderGames}, {"levelSum", wonderLevelSum},
             {"finishedSum", wonderFinishedSum}};
+    // Only for Cities & Knights, likewise.
+    if (citiesKnightsGames > 0)
+        out["citiesKnights"]
+            = {{"games", citiesKnightsGames}, {"barbarianAttacks", barbarianAttacksSum},
+                {"citiesLostSum", citiesLostSum}, {"metropolisSum", metropolisSum}};
     if (tradeGames > 0)
         out["trades"] = {{"games", tradeGames}, {"domesticSum", domesticTradeSum},
             {"maritimeSum", maritimeTradeSum}, {"betweenPlayers", tradesBetweenPlayers}};
@@ -558,6 +573,26 @@ std::optional<PlaytestReport> PlaytestReport::fromJson(const nlohmann::json &j, 
                         "at most /wonders/games finished wonders and 4 "
                         "levels per game");
         }
+        // Cities & Knights statistics, only in reports of C&K games.
+        r.citiesLostSum.assign(np, 0);
+        r.metropolisSum.assign(np, 0);
+        if (j.contains("citiesKnights")) {
+            const json &ck = j.at("citiesKnights");
+            if (!ck.is_object())
+                return fail("/citiesKnights", "an object");
+            r.citiesKnightsGames = whole(ck.at("games"), "/citiesKnights/games");
+            r.barbarianAttacksSum
+                = whole(ck.at("barbarianAttacks"), "/citiesKnights/barbarianAttacks");
+            if (!uintArray(ck.at("citiesLostSum"), np, r.citiesLostSum))
+                return fail("/citiesKnights/citiesLostSum", std::to_string(np) + " sums");
+            if (!uintArray(ck.at("metropolisSum"), np, r.metropolisSum))
+                return fail("/citiesKnights/metropolisSum", std::to_string(np) + " sums");
+            if (r.citiesKnightsGames > r.games)
+                return fail("/citiesKnights/games", "at most /games games");
+            for (std::uint64_t m : r.metropolisSum)
+                if (m > 3 * r.citiesKnightsGames) // 3 metropolises (001:L3446)
+                    return fail("/citiesKnights/metropolisSum", "at most 3 metropolises per game");
+        }
         // Trade statistics, absent from reports written before trade was counted.
         r.domesticTradeSum.assign(np, 0);
         r.maritimeTradeSum.assign(np, 0);
@@ -646,6 +681,12 @@ std::optional<PlaytestReport> PlaytestReport::merge(
     for (std::size_t p = 0; p < r.wonderLevelSum.size(); ++p) {
         r.wonderLevelSum[p] += b.wonderLevelSum[p];
         r.wonderFinishedSum[p] += b.wonderFinishedSum[p];
+    }
+    r.citiesKnightsGames += b.citiesKnightsGames;
+    r.barbarianAttacksSum += b.barbarianAttacksSum;
+    for (std::size_t p = 0; p < r.citiesLostSum.size(); ++p) {
+        r.citiesLostSum[p] += b.citiesLostSum[p];
+        r.metropolisSum[p] += b.metropolisSum[p];
     }
     r.tradeGames += b.tradeGames;
     r.tradesBetweenPlayers += b.tradesBetweenPlayers;

@@ -61,6 +61,10 @@ struct GameResult
     bool wonderGame = false; ///< the scenario has wonder cards
     std::array<int, MaxPlayers> wonderLevel {}; ///< per seat: its wonder's level at the end, 0–4
     // Trade (001:L184–198), counted while the game is played.
+    bool citiesKnightsGame = false; ///< Cities & Knights is played
+    int barbarianAttacks = 0; ///< attacks of the barbarians in the game (001:L3574)
+    std::array<int, MaxPlayers> citiesLost {}; ///< per seat: cities pillaged (001:L3590)
+    std::array<int, MaxPlayers> metropolises {}; ///< per seat at the end (001:L3450)
     std::array<int, MaxPlayers> domesticTrades {}; ///< per seat: trades with another player
     std::array<int, MaxPlayers> maritimeTrades {}; ///< per seat: trades with the bank or a harbor
     int tradesBetweenPlayers = 0; ///< domestic trades in the game (each counted once)
@@ -123,6 +127,10 @@ struct PlaytestReport
     std::vector<std::uint64_t> wonderLevelSum; ///< per seat: its wonder's level at the end
     std::vector<std::uint64_t> wonderFinishedSum; ///< per seat: games it finished level 4
     // Trade. Reports written before trade was counted have zero trade games.
+    std::uint64_t citiesKnightsGames = 0; ///< Cities & Knights games
+    std::uint64_t barbarianAttacksSum = 0; ///< attacks in those games
+    std::vector<std::uint64_t> citiesLostSum; ///< per seat: cities pillaged
+    std::vector<std::uint64_t> metropolisSum; ///< per seat: metropolises at the end
     std::uint64_t tradeGames = 0; ///< games that contributed the trade statistics below
     std::vector<std::uint64_t> domesticTradeSum; ///< per seat: trades with another player
     std::vector<std::uint64_t> maritimeTradeSum; ///< per seat: trades with the bank

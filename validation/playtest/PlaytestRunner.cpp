@@ -188,6 +188,8 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
             ++result.tradesBetweenPlayers;
         } else if (actionType(a) == ActionType::MaritimeTrade) {
             ++result.maritimeTrades[idx(s.actor)];
+        } else if (actionType(a) == ActionType::PillageCity) { // Cities & Knights
+            ++result.citiesLost[idx(game.currentPlayer(s))];
         }
         game.apply(s, a);
         ++actions;
@@ -210,7 +212,7 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
     std::array<std::uint32_t, MaxPlayers> settled {}; // the played board's island numbering
     for (int c = 0; c < game.topology().cornerCount(); ++c) {
         const int owner = s.cornerOwner[idx(c)];
-        if (owner < 0)
+        if (owner < 0 || s.cornerLevel[idx(c)] == 0) // a C&K knight is no building
             continue;
         result.settledCorners.push_back(static_cast<std::uint16_t>(c));
         const int own = game.cornerIsland(c);
@@ -254,6 +256,13 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
         result.wonderGame = true;
         for (int p = 0; p < game.playerCount(); ++p)
             result.wonderLevel[idx(p)] = game.wonderLevel(s, p);
+    }
+    if (game.citiesKnights()) {
+        result.citiesKnightsGame = true;
+        result.barbarianAttacks = s.barbarianAttacks;
+        for (auto corner : s.metropolis)
+            if (corner >= 0)
+                ++result.metropolises[idx(s.cornerOwner[idx(corner)])];
     }
     if (record)
         record->finalStateHash = result.finalStateHash;
