@@ -5,7 +5,7 @@ namespace isle::model {
 
 /// The Cities & Knights settings a scenario may state (rules.citiesAndKnights; RULES-DIGEST
 /// §5.14). They only mean something with the Cities & Knights box: the validator warns when a
-/// file states them without it (scenario.ck-options-without-product).
+/// file states them without it (citiesknights.options-need-box).
 struct CitiesAndKnightsOptions
 {
     static constexpr int DefaultBarbarianTrackLength = 7;
