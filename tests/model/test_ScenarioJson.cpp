@@ -367,6 +367,13 @@ void TestScenarioJson::officialComponentCounts_data()
         << "base-beginner-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
     QTest::newRow("base variable 5-6")
         << "base-variable-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
+    // Cities & Knights plays on the base boards (001:L3234–3246, L4146–4158; RULES-DIGEST §4.3).
+    QTest::newRow("cities & knights beginner 3-4")
+        << "ck-beginner-3-4.json" << base << baseTokens << baseHarbors << 9 << 18;
+    QTest::newRow("cities & knights variable 3-4")
+        << "ck-variable-3-4.json" << base << baseTokens << baseHarbors << 9 << 18;
+    QTest::newRow("cities & knights variable 5-6")
+        << "ck-variable-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
     QTest::newRow("pirate islands 3-4")
         << "seafarers-pirate-islands-3-4.json"
         << "desert:3 fields:5 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:19"
