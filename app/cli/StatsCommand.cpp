@@ -149,16 +149,17 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
                .arg(s.totalPips)
                .arg(s.islands)
         << '\n';
-    out << Cli::tr("Pips per resource (pips = ways to roll the number out of 36):") << '\n';
-    for (model::Resource r : model::AllResources) {
-        const auto &rs = s.resources[static_cast<std::size_t>(model::index(r))];
-        out << "  " << name(model::toString(r)).leftJustified(7) << ' '
+    const auto pipRow = [&](std::string_view what, const BoardStatistics::ResourceStats &rs) {
+        out << "  " << name(what).leftJustified(7) << ' '
             << Cli::tr("%1 pips on %2 hexes (%3 per hex)")
                    .arg(rs.pips)
                    .arg(rs.hexes)
                    .arg(number(rs.pipsPerHex))
             << '\n';
-    }
+    };
+    out << Cli::tr("Pips per resource (pips = ways to roll the number out of 36):") << '\n';
+    for (model::Resource r : model::AllResources)
+        pipRow(model::toString(r), s.resources[static_cast<std::size_t>(model::index(r))]);
     if (s.goldHexes > 0)
         out << "  " << QStringLiteral("gold").leftJustified(7) << ' '
             << Cli::tr("%1 pips on %2 hexes").arg(s.goldPips).arg(s.goldHexes) << '\n';
@@ -166,15 +167,8 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
         out << Cli::tr("Commodity pips (Cities & Knights: cities only, 1 commodity + 1 resource "
                        "from forest, pasture, mountains):")
             << '\n';
-        for (model::Commodity c : model::AllCommodities) {
-            const auto &cs = s.commodities[static_cast<std::size_t>(model::index(c))];
-            out << "  " << name(model::toString(c)).leftJustified(7) << ' '
-                << Cli::tr("%1 pips on %2 hexes (%3 per hex)")
-                       .arg(cs.pips)
-                       .arg(cs.hexes)
-                       .arg(number(cs.pipsPerHex))
-                << '\n';
-        }
+        for (model::Commodity c : model::AllCommodities)
+            pipRow(model::toString(c), s.commodities[static_cast<std::size_t>(model::index(c))]);
     }
     out << Cli::tr("Productive intersections: %1; pips min %2, median %3, max %4, mean %5, Gini %6")
                .arg(s.spread.count)

@@ -2,6 +2,7 @@
 // Cities & Knights in the rule checks: the box's pieces and cards (RULES-DIGEST §2.5–2.6, each
 // count with its rulebook line), the settings that need the box, its victory target, the
 // colours that bound the players, and the shipped C&K files.
+#include "CheckCodes.h"
 #include "ValidationFixtures.h"
 
 #include "model/ScenarioFile.h"
@@ -16,21 +17,11 @@
 
 using namespace isle;
 using model::Product;
+using test::codesOf;
 using validation::CitiesKnightsComponents;
 using validation::ProductComponents;
 
 namespace {
-
-QString codesOf(const model::Scenario &s)
-{
-    std::set<std::string> unique;
-    for (const model::Issue &i : validation::validateScenario(s))
-        unique.insert(i.code);
-    QStringList out;
-    for (const std::string &c : unique)
-        out << QString::fromStdString(c);
-    return out.join(u',');
-}
 
 model::Scenario citiesKnightsBeginner()
 {

@@ -2,7 +2,7 @@
 """Cities & Knights: the beginner board (Illustration D) and the variable set-ups for 3-4 and 5-6
 players. C&K plays on the base boards (001:L3234-3246; 5-6: the CATAN 5-6 board, 001:L4146-4158)."""
 
-from .base import base_board
+from .base import base_board, variable_island
 from .common import *  # noqa: F401,F403 (the converters share one small vocabulary)
 
 CK_TARGET = 13  # 001:L3643
@@ -45,11 +45,7 @@ def cities_knights_files(layouts):
         hexes, harbors, robber=robber)
 
     hexes, harbors, _ = base_board(b34, True, False)
-    island = {"id": "island", "name": "Catan",
-              "terrainPool": counts(h["terrain"] for h in b34["hexes"]),
-              "tokenPool": sorted(BASE_TOKENS),
-              "harborPool": counts(h["type"] for h in b34["harbors"]),
-              "tokenPlacement": "spiral"}
+    island = variable_island(b34, False)
     out["ck-variable-3-4.json"] = scenario_doc(
         ck_meta("ck-variable-3-4", "Cities & Knights – variable set-up (3–4 players)",
                 "Cities & Knights on a random, variable board (001:L3234–3246, RULES-DIGEST §3.6, §4.3): the base "
@@ -62,11 +58,7 @@ def cities_knights_files(layouts):
         hexes, harbors)
 
     hexes, harbors, _ = base_board(b56, True, True)
-    island = {"id": "island", "name": "Catan",
-              "terrainPool": counts(h["terrain"] for h in b56["hexes"]),
-              "tokenPool": sorted(FIVE_SIX_TOKENS),
-              "harborPool": counts(h["type"] for h in b56["harbors"]),
-              "tokenPlacement": "spiral", "spiral": {"sequence": "5-6"}}
+    island = variable_island(b56, True)
     out["ck-variable-5-6.json"] = scenario_doc(
         ck_meta("ck-variable-5-6", "Cities & Knights 5–6 – variable set-up (5–6 players)",
                 "Cities & Knights 5–6 (001:L4146–4158, RULES-DIGEST §3.6, §4.3): the island is built as in "
