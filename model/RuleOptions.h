@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "CitiesAndKnightsOptions.h"
 #include "DevelopmentDeck.h"
 #include "EnumStrings.h"
 #include "WonderCard.h"
@@ -39,10 +40,20 @@ struct RuleOptions
     std::vector<WonderCard> wonders;
     /// The scenario's own development deck; empty = the boxes' deck (rules/fivesix/PairedTurn).
     std::optional<DevelopmentDeck> developmentDeck;
+    /// Cities & Knights settings (barbarian track, optional rules 001:L3657–3691); nullopt = the
+    /// file states none, and a Cities & Knights game plays the defaults
+    /// (citiesAndKnightsOrDefaults).
+    std::optional<CitiesAndKnightsOptions> citiesAndKnights;
     /// Per-scenario switches for validation checks: check code (e.g. "tokens.red-on-gold") ->
     /// "off", "error", "warning" or "info". Absent codes keep the product defaults
     /// (validation/checks/CheckCatalog). Optional in files; empty = defaults.
     std::map<std::string, std::string> checks;
+
+    /// The Cities & Knights settings a game plays with: the file's, else the defaults.
+    CitiesAndKnightsOptions citiesAndKnightsOrDefaults() const
+    {
+        return citiesAndKnights.value_or(CitiesAndKnightsOptions {});
+    }
 
     bool operator==(const RuleOptions &) const = default;
 };

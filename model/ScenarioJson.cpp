@@ -92,6 +92,9 @@ json rulesJson(const RuleOptions &r)
         for (const WonderCard &w : r.wonders)
             wonders.push_back(wonderJson(w));
     }
+    if (const auto &ck = r.citiesAndKnights) // stated whole, defaults included
+        j["citiesAndKnights"] = {{"barbarianTrackLength", ck->barbarianTrackLength},
+            {"knightErrant", ck->knightErrant}, {"easyStart", ck->easyStart}, {"nasty", ck->nasty}};
     if (!r.checks.empty())
         j["checks"] = r.checks;
     return j;

@@ -121,7 +121,7 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
     if (!expectObject(j, ptr, {},
             {"discardLimit", "friendlyRobber", "pairedPlayers", "fogRevealReward",
                 "setupShipAllowed", "robberNeverReturnsToStart", "robberStartsBesideBoard",
-                "noPirate", "developmentDeck", "wonders", "checks"}))
+                "noPirate", "developmentDeck", "wonders", "citiesAndKnights", "checks"}))
         return;
     if (j.contains("discardLimit"))
         rules.discardLimit = readInt(member(j, "discardLimit"), child(ptr, "discardLimit"), 1, 100)
@@ -141,6 +141,8 @@ void ScenarioReader::readRules(const json &j, const std::string &ptr, RuleOption
         readDevelopmentDeck(member(j, "developmentDeck"), child(ptr, "developmentDeck"), rules);
     if (j.contains("wonders"))
         readWonders(member(j, "wonders"), child(ptr, "wonders"), rules);
+    if (j.contains("citiesAndKnights"))
+        readCitiesAndKnights(member(j, "citiesAndKnights"), child(ptr, "citiesAndKnights"), rules);
     if (j.contains("checks")) {
         const std::string p = child(ptr, "checks");
         const json &checks = member(j, "checks");
@@ -188,6 +190,35 @@ void ScenarioReader::readDevelopmentDeck(const json &j, const std::string &ptr, 
     }
     if (ok)
         rules.developmentDeck = deck;
+}
+
+void ScenarioReader::readCitiesAndKnights(const json &j, const std::string &ptr, RuleOptions &rules)
+{
+    // Every key is optional: the block's presence says the file states C&K settings, and what
+    // it leaves out keeps the default (the writer always writes all four).
+    if (!expectObject(j, ptr, {}, {"barbarianTrackLength", "knightErrant", "easyStart", "nasty"}))
+        return;
+    CitiesAndKnightsOptions ck;
+    bool ok = true;
+    if (j.contains("barbarianTrackLength")) {
+        const auto n = readInt(member(j, "barbarianTrackLength"),
+            child(ptr, "barbarianTrackLength"), CitiesAndKnightsOptions::MinBarbarianTrackLength,
+            CitiesAndKnightsOptions::MaxBarbarianTrackLength);
+        ok = ok && n;
+        ck.barbarianTrackLength = n.value_or(ck.barbarianTrackLength);
+    }
+    auto flag = [&](const char *key, bool &out) {
+        if (!j.contains(key))
+            return;
+        const auto b = readBool(member(j, key), child(ptr, key));
+        ok = ok && b;
+        out = b.value_or(out);
+    };
+    flag("knightErrant", ck.knightErrant);
+    flag("easyStart", ck.easyStart);
+    flag("nasty", ck.nasty);
+    if (ok)
+        rules.citiesAndKnights = ck;
 }
 
 void ScenarioReader::readDealConstraints(

@@ -35,6 +35,7 @@ private:
     void readScenarioSection(const json &j, const std::string &ptr, Scenario &s);
     void readRules(const json &j, const std::string &ptr, RuleOptions &rules);
     void readDevelopmentDeck(const json &j, const std::string &ptr, RuleOptions &rules);
+    void readCitiesAndKnights(const json &j, const std::string &ptr, RuleOptions &rules);
     void readWonders(const json &j, const std::string &ptr, RuleOptions &rules);
     std::optional<WonderCard> readWonderCard(const json &j, const std::string &ptr);
     void readSpecialVictoryRules(const json &j, const std::string &ptr, Scenario &s);

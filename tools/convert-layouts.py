@@ -13,6 +13,7 @@ import argparse
 import os
 
 from layouts.base import base_files, empty_sea
+from layouts.cities_knights import cities_knights_files
 from layouts.cloth_for_catan import cloth_for_catan
 from layouts.common import dump
 from layouts.fog_island import fog_island_5_6
@@ -32,6 +33,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(here, "..", "scenarios"))
     args = ap.parse_args()
     files = base_files(args.layouts)
+    files.update(cities_knights_files(args.layouts))
     for five_six in (False, True):
         name, doc = pirate_islands(args.layouts, five_six)
         files[name] = doc

@@ -572,10 +572,6 @@
         <translation>selfcheck: erwartet Szenario-DATEIEN oder Ordner</translation>
     </message>
     <message>
-        <source>%1: skipped (%2)</source>
-        <translation>%1: übersprungen (%2)</translation>
-    </message>
-    <message>
         <source>%1: cannot play: %2</source>
         <translation>%1: nicht spielbar: %2</translation>
     </message>
@@ -858,6 +854,18 @@
         <source>Comma-separated bots, one per seat: random, greedy, expert, or expert:N (the expert with N playouts per set-up settlement; default: greedy for each seat).</source>
         <translation>Bots, durch Kommas getrennt, einer pro Platz: random, greedy, expert oder expert:N (der Experte mit N Playouts pro Gründungssiedlung; Vorgabe: greedy auf jedem Platz).</translation>
     </message>
+    <message>
+        <source>%1: not played: %2</source>
+        <translation>%1: nicht gespielt: %2</translation>
+    </message>
+    <message>
+        <source>Commodity pips (Cities &amp; Knights: cities only, 1 commodity + 1 resource from forest, pasture, mountains):</source>
+        <translation>Handelswaren-Punkte (Städte &amp; Ritter: nur Städte, 1 Handelsware + 1 Rohstoff aus Wald, Weideland, Gebirge):</translation>
+    </message>
+    <message>
+        <source>(city: %1)</source>
+        <translation>(Stadt: %1)</translation>
+    </message>
 </context>
 <context>
     <name>CompiledGames</name>
@@ -1127,6 +1135,18 @@
     <message>
         <source>Every settlement in an area</source>
         <translation>Jede Siedlung in einem Gebiet</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Tuch</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Münzen</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2232,14 @@
         <source>The wonder card &apos;%1&apos; needs a settlement on a marked intersection, but the board has no &apos;%2&apos; marker.</source>
         <translation>Die Weltwunderkarte &apos;%1&apos; braucht eine Siedlung auf einer markierten Kreuzung, aber der Spielplan hat keine Markierung &apos;%2&apos;.</translation>
     </message>
+    <message>
+        <source>The scenario states Cities &amp; Knights settings (barbarian track, optional rules) but no Cities &amp; Knights box is chosen; they have no effect.</source>
+        <translation>Das Szenario legt Einstellungen für Städte &amp; Ritter fest (Barbarenleiste, optionale Regeln), aber keine Schachtel von Städte &amp; Ritter ist gewählt; sie bleiben ohne Wirkung.</translation>
+    </message>
+    <message>
+        <source>The scenario plays to %1 victory points; Cities &amp; Knights plays to %2.</source>
+        <translation>Das Szenario spielt bis %1 Siegpunkte; Städte &amp; Ritter spielt bis %2.</translation>
+    </message>
 </context>
 <context>
     <name>JsonFile</name>
@@ -2844,6 +2872,57 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>Run a batch to see this chart.</source>
         <translation>Starten Sie eine Serie, um dieses Diagramm zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>isle::editor::CitiesKnightsRulesEditor</name>
+    <message>
+        <source> spaces</source>
+        <translation> Felder</translation>
+    </message>
+    <message>
+        <source>Ship symbols of the event die until the barbarian ship reaches Catan and attacks. The rulebooks show the track only in a picture; 7 is the commonly printed track.</source>
+        <translation>Schiffssymbole des Ereigniswürfels, bis das Barbarenschiff Catan erreicht und angreift. Die Regelhefte zeigen die Leiste nur im Bild; 7 ist die übliche gedruckte Leiste.</translation>
+    </message>
+    <message>
+        <source>Knight-Errant</source>
+        <translation>Fahrender Ritter</translation>
+    </message>
+    <message>
+        <source>An active knight may chase the robber away before the dice are rolled</source>
+        <translation>Ein aktiver Ritter darf den Räuber vor dem Würfeln vertreiben</translation>
+    </message>
+    <message>
+        <source>Easy Start</source>
+        <translation>Leichter Start</translation>
+    </message>
+    <message>
+        <source>In each player&apos;s first two turns a 7 is rolled again and the event die is not rolled</source>
+        <translation>In den ersten beiden Zügen jedes Spielers wird eine 7 neu gewürfelt und der Ereigniswürfel nicht geworfen</translation>
+    </message>
+    <message>
+        <source>Nasty variant</source>
+        <translation>Gemeine Variante</translation>
+    </message>
+    <message>
+        <source>When the barbarians land, each player decides which of their active knights defend Catan</source>
+        <translation>Wenn die Barbaren landen, entscheidet jeder Spieler, welche seiner aktiven Ritter Catan verteidigen</translation>
+    </message>
+    <message>
+        <source>&amp;Barbarian track:</source>
+        <translation>&amp;Barbarenleiste:</translation>
+    </message>
+    <message>
+        <source>Change Barbarian Track</source>
+        <translation>Barbarenleiste ändern</translation>
+    </message>
+    <message>
+        <source>Change Rule: %1</source>
+        <translation>Regel ändern: %1</translation>
+    </message>
+    <message>
+        <source>Cities &amp;&amp; Knights</source>
+        <translation>Städte &amp;&amp; Ritter</translation>
     </message>
 </context>
 <context>
@@ -5380,6 +5459,10 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
+    <message>
+        <source>%1 (cities)</source>
+        <translation>%1 (Städte)</translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::StatisticsDock</name>
@@ -5409,6 +5492,14 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>This map deals its board from pools: the numbers are for the board dealt with seed %1 (islewright-cli generate --seed %1).</source>
         <translation>Diese Karte legt ihr Spielfeld aus Vorräten aus: Die Zahlen gelten für das mit Seed %1 ausgelegte Spielfeld (islewright-cli generate --seed %1).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commodity pips (cities only): %1</source>
+        <translation>Handelswaren-Pips (nur Städte): %1</translation>
     </message>
 </context>
 <context>

@@ -103,8 +103,8 @@ int runSelfCheckCommand(const QStringList &arguments)
         timer.start();
         const validation::SelfCheckResult r = validation::SelfCheckRunner::run(scenario, options);
         checkedMs += timer.elapsed();
-        for (const std::string &why : r.refused)
-            out << Cli::tr("%1: skipped (%2)").arg(file, QString::fromStdString(why)) << '\n';
+        for (const std::string &why : r.notPlayed)
+            out << Cli::tr("%1: not played: %2").arg(file, QString::fromStdString(why)) << '\n';
         if (!r.error.empty()) {
             err << Cli::tr("%1: cannot play: %2").arg(file, QString::fromStdString(r.error))
                 << '\n';

@@ -72,6 +72,15 @@ nlohmann::json statsJson(const std::string &file, const BoardStatistics &s)
             = {{"hexes", rs.hexes}, {"pips", rs.pips}, {"pipsPerHex", rs.pipsPerHex}};
     }
     j["resources"] = std::move(resources);
+    if (s.citiesAndKnights) { // only cities earn commodities (001:L3336)
+        nlohmann::json commodities = nlohmann::json::object();
+        for (model::Commodity c : model::AllCommodities) {
+            const auto &cs = s.commodities[static_cast<std::size_t>(model::index(c))];
+            commodities[std::string(model::toString(c))]
+                = {{"hexes", cs.hexes}, {"pips", cs.pips}, {"pipsPerHex", cs.pipsPerHex}};
+        }
+        j["commodities"] = std::move(commodities);
+    }
     auto intersections = nlohmann::json::array();
     for (const auto &i : s.intersections) {
         nlohmann::json ij {{"corner", cornerJson(i.corner)}, {"pips", i.pips},
@@ -82,6 +91,13 @@ nlohmann::json statsJson(const std::string &file, const BoardStatistics &s)
             if (const int p = i.resourcePips[static_cast<std::size_t>(model::index(r))])
                 mix[std::string(model::toString(r))] = p;
         ij["resourcePips"] = std::move(mix);
+        if (s.citiesAndKnights) {
+            nlohmann::json city = nlohmann::json::object();
+            for (model::Commodity c : model::AllCommodities)
+                if (const int p = i.commodityPips[static_cast<std::size_t>(model::index(c))])
+                    city[std::string(model::toString(c))] = p;
+            ij["commodityPips"] = std::move(city);
+        }
         ij["harbors"] = harborAccess(i.harbors).toStdString();
         intersections.push_back(std::move(ij));
     }
@@ -133,19 +149,27 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
                .arg(s.totalPips)
                .arg(s.islands)
         << '\n';
-    out << Cli::tr("Pips per resource (pips = ways to roll the number out of 36):") << '\n';
-    for (model::Resource r : model::AllResources) {
-        const auto &rs = s.resources[static_cast<std::size_t>(model::index(r))];
-        out << "  " << name(model::toString(r)).leftJustified(7) << ' '
+    const auto pipRow = [&](std::string_view what, const BoardStatistics::ResourceStats &rs) {
+        out << "  " << name(what).leftJustified(7) << ' '
             << Cli::tr("%1 pips on %2 hexes (%3 per hex)")
                    .arg(rs.pips)
                    .arg(rs.hexes)
                    .arg(number(rs.pipsPerHex))
             << '\n';
-    }
+    };
+    out << Cli::tr("Pips per resource (pips = ways to roll the number out of 36):") << '\n';
+    for (model::Resource r : model::AllResources)
+        pipRow(model::toString(r), s.resources[static_cast<std::size_t>(model::index(r))]);
     if (s.goldHexes > 0)
         out << "  " << QStringLiteral("gold").leftJustified(7) << ' '
             << Cli::tr("%1 pips on %2 hexes").arg(s.goldPips).arg(s.goldHexes) << '\n';
+    if (s.citiesAndKnights) {
+        out << Cli::tr("Commodity pips (Cities & Knights: cities only, 1 commodity + 1 resource "
+                       "from forest, pasture, mountains):")
+            << '\n';
+        for (model::Commodity c : model::AllCommodities)
+            pipRow(model::toString(c), s.commodities[static_cast<std::size_t>(model::index(c))]);
+    }
     out << Cli::tr("Productive intersections: %1; pips min %2, median %3, max %4, mean %5, Gini %6")
                .arg(s.spread.count)
                .arg(number(s.spread.min), number(s.spread.median), number(s.spread.max),
@@ -159,10 +183,17 @@ void printText(QTextStream &out, const QString &file, const BoardStatistics &s, 
                 mix << QStringLiteral("%1 %2").arg(name(model::toString(r))).arg(p);
         if (i.goldPips > 0)
             mix << QStringLiteral("gold %1").arg(i.goldPips);
+        QStringList city;
+        for (model::Commodity c : model::AllCommodities)
+            if (const int p = i.commodityPips[static_cast<std::size_t>(model::index(c))])
+                city << QStringLiteral("%1 %2").arg(name(model::toString(c))).arg(p);
+
         const QString harbor = harborAccess(i.harbors);
         out << "  " << cornerText(i.corner).leftJustified(14) << ' '
             << Cli::tr("%1 pips").arg(i.pips).leftJustified(8) << ' '
             << mix.join(QStringLiteral(", "));
+        if (!city.isEmpty()) // what a city here earns on top, in place of the second resource
+            out << "  " << Cli::tr("(city: %1)").arg(city.join(QStringLiteral(", ")));
         if (!harbor.isEmpty())
             out << "  [" << harbor << ']';
         if (!i.startEligible)

@@ -396,6 +396,18 @@ const CodeSentence Entries[] = {
             return IssueText::tr("%1 villages need %2 Catan chits; the boxes hold %3.")
                 .arg(a[0], a[1], a[2]);
         }},
+    CodeSentence {"citiesknights.options-need-box", 0,
+        [](const Args &) {
+            return IssueText::tr("The scenario states Cities & Knights settings (barbarian "
+                                 "track, optional rules) but no Cities & Knights box is chosen; "
+                                 "they have no effect.");
+        }},
+    CodeSentence {"citiesknights.victory-target", 2,
+        [](const Args &a) {
+            return IssueText::tr("The scenario plays to %1 victory points; Cities & Knights "
+                                 "plays to %2.")
+                .arg(a[0], a[1]);
+        }},
     CodeSentence {"scenario.player-count", 4,
         [](const Args &a) {
             return IssueText::tr("The scenario is for %1–%2 players; the chosen boxes support "

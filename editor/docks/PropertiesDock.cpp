@@ -2,6 +2,7 @@
 #include "PropertiesDock.h"
 
 #include "editor/docks/AreasEditor.h"
+#include "editor/docks/CitiesKnightsRulesEditor.h"
 #include "editor/docks/DevelopmentDeckEditor.h"
 #include "editor/docks/WonderCardsEditor.h"
 #include "editor/document/DisplayNames.h"
@@ -118,7 +119,11 @@ QWidget *PropertiesDock::createScenarioPage()
         for (int i = 0; i < m_products->count(); ++i)
             if (m_products->item(i)->checkState() == Qt::Checked)
                 products.push_back(static_cast<model::Product>(i));
-        edit(tr("Change Products"), [&](model::Scenario &p) { p.products = products; });
+        edit(tr("Change Products"), [&](model::Scenario &p) {
+            const model::Scenario before = p;
+            p.products = products;
+            CitiesKnightsRulesEditor::followProducts(before, p);
+        });
     });
     connect(m_minPlayers, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Change Player Count"), [&](model::Scenario &p) { p.minPlayers = v; });
@@ -166,6 +171,12 @@ QWidget *PropertiesDock::createRulesPage()
     m_noPirate = new QCheckBox(tr("The pirate is not used"));
     m_noPirate->setToolTip(tr("The Wonders of Catan: a 7 or a knight moves only the robber"));
     form->addRow(m_noPirate);
+    m_citiesKnights = new CitiesKnightsRulesEditor;
+    form->addRow(m_citiesKnights);
+    connect(m_citiesKnights, &CitiesKnightsRulesEditor::optionsEdited, this,
+        [this](const model::CitiesAndKnightsOptions &options, const QString &undoText) {
+            edit(undoText, [&](model::Scenario &p) { p.rules.citiesAndKnights = options; });
+        });
     m_deck = new DevelopmentDeckEditor;
     form->addRow(m_deck);
     m_wonders = new WonderCardsEditor;
@@ -313,6 +324,10 @@ void PropertiesDock::refresh()
     // The deck a game of the most players plays with, as the engine deals it.
     m_deck->setDeck(model::developmentDeckOf(s, s.maxPlayers), s.rules.developmentDeck.has_value());
     m_wonders->setCards(s.rules.wonders);
+    // Shown with the box, or when a file states the settings without it (the check says so).
+    m_citiesKnights->setVisible(s.uses(model::Product::CitiesAndKnights)
+        || s.uses(model::Product::CitiesAndKnightsFiveSix) || s.rules.citiesAndKnights);
+    m_citiesKnights->setOptions(s.rules.citiesAndKnightsOrDefaults());
 
     const int row = m_specialRules->currentRow();
     m_specialRules->clear();

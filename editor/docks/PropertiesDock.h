@@ -18,15 +18,17 @@ class QSpinBox;
 namespace isle::editor {
 
 class AreasEditor;
+class CitiesKnightsRulesEditor;
 class DevelopmentDeckEditor;
 class WonderCardsEditor;
 class ScenarioDocument;
 
 /// Everything in the scenario that is not painted: identity and description, products, player
-/// counts, victory points, rule options and special victory point rules (this class), and the
-/// areas with their pools and start rules (AreasEditor, second tab). Every change is an undo
-/// command through the document; consecutive changes of one field merge into one step. The
-/// widgets are refreshed from the document's signals, never from their own state.
+/// counts, victory points, rule options (Cities & Knights: CitiesKnightsRulesEditor) and special
+/// victory point rules (this class), and the areas with their pools and start rules (AreasEditor,
+/// second tab). Every change is an undo command through the document; consecutive changes of one
+/// field merge into one step. The widgets are refreshed from the document's signals, never from
+/// their own state.
 class PropertiesDock : public QDockWidget
 {
     Q_OBJECT
@@ -63,6 +65,7 @@ private:
     QCheckBox *m_robberNoReturn = nullptr;
     QCheckBox *m_robberBesideBoard = nullptr;
     QCheckBox *m_noPirate = nullptr;
+    CitiesKnightsRulesEditor *m_citiesKnights = nullptr;
     DevelopmentDeckEditor *m_deck = nullptr;
     WonderCardsEditor *m_wonders = nullptr;
     QListWidget *m_specialRules = nullptr;

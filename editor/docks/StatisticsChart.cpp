@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <vector>
 
 namespace isle::editor {
 
@@ -16,21 +17,42 @@ namespace {
 
 using model::Terrain;
 
-// Row i < 5 is resource i (brick, lumber, wool, grain, ore); row 5 is gold.
-constexpr Terrain RowTerrain[] {Terrain::Hills, Terrain::Forest, Terrain::Pasture, Terrain::Fields,
-    Terrain::Mountains, Terrain::Gold};
-
-QColor rowColor(int row)
+// The rows of the pips chart: resources 0–4 (brick, lumber, wool, grain, ore), gold when the
+// board has it, and with Cities & Knights the commodities a city earns from the same hexes.
+struct PipRow
 {
-    static const QColor colors[] {QColor(0xc0, 0x5a, 0x35), QColor(0x2f, 0x7a, 0x3a),
-        QColor(0x8c, 0xc8, 0x4b), QColor(0xe0, 0xb8, 0x30), QColor(0x78, 0x82, 0x90),
-        QColor(0xd4, 0xaf, 0x37)};
-    return colors[std::clamp(row, 0, 5)];
-}
+    Terrain icon;
+    QString label;
+    int pips;
+    int hexes;
+    QColor color;
+};
 
-QString rowLabel(int row)
+std::vector<PipRow> pipRows(const validation::BoardStatistics &stats)
 {
-    return row < 5 ? PlaytestNames::resource(row) : DisplayNames::terrain(Terrain::Gold);
+    static const QColor resourceColors[] {QColor(0xc0, 0x5a, 0x35), QColor(0x2f, 0x7a, 0x3a),
+        QColor(0x8c, 0xc8, 0x4b), QColor(0xe0, 0xb8, 0x30), QColor(0x78, 0x82, 0x90)};
+    static constexpr Terrain resourceTerrains[] {
+        Terrain::Hills, Terrain::Forest, Terrain::Pasture, Terrain::Fields, Terrain::Mountains};
+    std::vector<PipRow> rows;
+    for (int i = 0; i < model::ResourceCount; ++i) {
+        const auto &r = stats.resources[static_cast<std::size_t>(i)];
+        rows.push_back(
+            {resourceTerrains[i], PlaytestNames::resource(i), r.pips, r.hexes, resourceColors[i]});
+    }
+    if (stats.goldHexes > 0)
+        rows.push_back({Terrain::Gold, DisplayNames::terrain(Terrain::Gold), stats.goldPips,
+            stats.goldHexes, QColor(0xd4, 0xaf, 0x37)});
+    if (stats.citiesAndKnights)
+        for (model::Resource r : model::AllResources)
+            if (const auto c = model::commodityBeside(r)) {
+                const auto &cs = stats.commodities[static_cast<std::size_t>(model::index(*c))];
+                const int i = model::index(r);
+                rows.push_back({resourceTerrains[i],
+                    StatisticsChart::tr("%1 (cities)").arg(DisplayNames::commodity(*c)), cs.pips,
+                    cs.hexes, resourceColors[i].lighter(135)});
+            }
+    return rows;
 }
 
 constexpr int SeatBlockLines = 4; // height of one player count's bar group, in text lines
@@ -53,7 +75,7 @@ void StatisticsChart::setStatistics(const validation::BoardStatistics &stats)
 
 int StatisticsChart::resourceRows() const
 {
-    return m_stats.goldHexes > 0 ? 6 : 5;
+    return static_cast<int>(pipRows(m_stats).size());
 }
 
 int StatisticsChart::preferredHeight() const
@@ -94,38 +116,35 @@ void StatisticsChart::paintEvent(QPaintEvent *)
         tr("Pips per resource"));
     p.setFont(font());
     y += line;
+    const std::vector<PipRow> rows = pipRows(m_stats);
     int labelWidth = 0;
-    for (int i = 0; i < 6; ++i)
-        labelWidth = std::max(labelWidth, fm.horizontalAdvance(rowLabel(i)));
+    int maxPips = 0;
+    for (const PipRow &row : rows) {
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(row.label));
+        maxPips = std::max(maxPips, row.pips);
+    }
     const int icon = fm.height();
     labelWidth += icon + 10;
     const int valueWidth = fm.horizontalAdvance(tr("%1 pips · %2 per hex").arg(99).arg(9.9)) + 8;
     const int barSpace = std::max(20, area.width() - labelWidth - valueWidth);
-    int maxPips = m_stats.goldPips;
-    for (const auto &r : m_stats.resources)
-        maxPips = std::max(maxPips, r.pips);
-    for (int i = 0; i < resourceRows(); ++i) {
-        const bool gold = i == 5;
-        const int pips
-            = gold ? m_stats.goldPips : m_stats.resources[static_cast<std::size_t>(i)].pips;
-        const int hexes
-            = gold ? m_stats.goldHexes : m_stats.resources[static_cast<std::size_t>(i)].hexes;
+    for (const PipRow &row : rows) {
         p.drawImage(QRect(area.left(), y + (line - icon) / 2, icon, icon),
-            render::TerrainArt::shared().symbol(RowTerrain[i], icon));
+            render::TerrainArt::shared().symbol(row.icon, icon));
         p.setPen(text);
         p.drawText(QRect(area.left() + icon + 6, y, labelWidth, line),
-            Qt::AlignLeft | Qt::AlignVCenter, rowLabel(i));
-        const int w = maxPips > 0 ? barSpace * pips / maxPips : 0;
-        const QRect bar(area.left() + labelWidth, y + 3, std::max(w, pips > 0 ? 2 : 0), line - 6);
+            Qt::AlignLeft | Qt::AlignVCenter, row.label);
+        const int w = maxPips > 0 ? barSpace * row.pips / maxPips : 0;
+        const QRect bar(
+            area.left() + labelWidth, y + 3, std::max(w, row.pips > 0 ? 2 : 0), line - 6);
         p.setPen(Qt::NoPen);
-        p.setBrush(rowColor(i));
+        p.setBrush(row.color);
         p.drawRoundedRect(bar, 2, 2);
         ++bars;
         p.setPen(text);
-        const QString value = hexes > 0
+        const QString value = row.hexes > 0
             ? tr("%1 pips · %2 per hex")
-                  .arg(pips)
-                  .arg(QLocale().toString(static_cast<double>(pips) / hexes, 'f', 1))
+                  .arg(row.pips)
+                  .arg(QLocale().toString(static_cast<double>(row.pips) / row.hexes, 'f', 1))
             : tr("none");
         p.drawText(
             QRect(bar.right() + 6, y, valueWidth, line), Qt::AlignLeft | Qt::AlignVCenter, value);

@@ -8,8 +8,9 @@
 namespace isle::editor {
 
 /// Bar charts of a board's balance statistics, drawn with QPainter: the pips of each resource
-/// (and gold) with their pips per hex, then the snake-draft start production of every seat for
-/// each player count, the weakest seat marked (README "Balance statistics" defines the numbers).
+/// (and gold; with Cities & Knights the commodities cities earn beside them) with their pips per
+/// hex, then the snake-draft start production of every seat for each player count, the weakest
+/// seat marked (README "Balance statistics" defines the numbers).
 class StatisticsChart : public QWidget
 {
     Q_OBJECT

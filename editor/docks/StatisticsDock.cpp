@@ -76,6 +76,17 @@ void StatisticsDock::refresh()
                   .arg(number(stats.spread.min, 0), number(stats.spread.max, 0),
                       number(stats.spread.median, 1));
     }
+    if (stats.citiesAndKnights) {
+        // Only cities earn commodities, from the forest, pasture and mountains hexes (001:L3336).
+        QStringList commodities;
+        for (model::Commodity c : model::AllCommodities)
+            commodities
+                << tr("%1 %2")
+                       .arg(DisplayNames::commodity(c))
+                       .arg(stats.commodities[static_cast<std::size_t>(model::index(c))].pips);
+        text += QStringLiteral("<br>")
+            + tr("Commodity pips (cities only): %1").arg(commodities.join(QStringLiteral(" · ")));
+    }
     m_summary->setText(text);
     m_chart->setStatistics(stats);
 }

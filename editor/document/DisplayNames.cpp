@@ -145,6 +145,19 @@ QString DisplayNames::product(model::Product p)
     return {};
 }
 
+QString DisplayNames::commodity(model::Commodity c)
+{
+    switch (c) {
+    case model::Commodity::Paper:
+        return tr("Paper");
+    case model::Commodity::Cloth:
+        return tr("Cloth");
+    case model::Commodity::Coin:
+        return tr("Coin");
+    }
+    return {};
+}
+
 QString DisplayNames::tokenPlacement(model::TokenPlacement p)
 {
     switch (p) {

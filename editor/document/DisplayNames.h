@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/Area.h"
+#include "model/Commodity.h"
 #include "model/Harbor.h"
 #include "model/HexCoord.h"
 #include "model/Marker.h"
@@ -26,6 +27,8 @@ public:
     static QString harborType(model::HarborType t);
     static QString markerType(model::MarkerType t);
     static QString product(model::Product p);
+    /// Cities & Knights: paper, cloth, coin.
+    static QString commodity(model::Commodity c);
     static QString tokenPlacement(model::TokenPlacement p);
     static QString letterSequence(model::LetterSequence s);
     static QString specialVictoryKind(model::SpecialVictoryKind k);

@@ -71,6 +71,7 @@ Scenario everyFieldScenario()
     s.rules.wonders = seafarersWonderCards();
     s.rules.wonders.push_back(
         {"Lighthouse", {2, true, 7, MarkerType::WonderSiteGreatWall, 9}, {0, 1, 2, 3, 4}, ""});
+    s.rules.citiesAndKnights = CitiesAndKnightsOptions {11, true, true, true};
     s.rules.checks = {{"tokens.red-adjacent", "off"}, {"tokens.red-on-gold", "warning"}};
     s.dealConstraints.redNumbersNotAdjacent = true;
     s.dealConstraints.twoTwelveNotAdjacent = true;
@@ -137,6 +138,7 @@ class TestScenarioJson : public QObject
 private Q_SLOTS:
     void roundTripEveryField();
     void defaultsAreOmitted();
+    void citiesAndKnightsBlock();
     void canonicalCornersAndEdges();
     void roundTripShippedScenarios_data();
     void roundTripShippedScenarios();
@@ -199,6 +201,48 @@ void TestScenarioJson::defaultsAreOmitted()
 }
 )";
     QCOMPARE(serializeScenario(s), expected);
+}
+
+void TestScenarioJson::citiesAndKnightsBlock()
+{
+    // A block stating no key is still a statement: it reads as the defaults (a barbarian track
+    // of 7, no optional rule of 001:L3657–3691) and is written whole.
+    const std::string head
+        = R"({"formatVersion": 1, "scenario": {"id": "c", "title": "c", "products": ["base",
+        "cities-knights"], "players": {"min": 3, "max": 4}, "victoryPoints": 13, "rules": )";
+    LoadResult empty
+        = parseScenario(head + R"({"citiesAndKnights": {}}}, "board": {"hexes": []}})");
+    QVERIFY2(empty.ok(), qPrintable(describeIssues(empty.issues)));
+    QCOMPARE(empty.scenario->rules.citiesAndKnights, std::optional(CitiesAndKnightsOptions {}));
+    QCOMPARE(empty.scenario->rules.citiesAndKnights->barbarianTrackLength, 7);
+    const std::string written = serializeScenario(*empty.scenario);
+    QVERIFY(written.find(R"("barbarianTrackLength": 7)") != std::string::npos);
+    QVERIFY(written.find(R"("nasty": false)") != std::string::npos);
+
+    LoadResult set = parseScenario(
+        head + R"({"citiesAndKnights": {"barbarianTrackLength": 9, "easyStart": true}}}, "board":
+        {"hexes": []}})");
+    QVERIFY2(set.ok(), qPrintable(describeIssues(set.issues)));
+    const CitiesAndKnightsOptions ck = set.scenario->rules.citiesAndKnightsOrDefaults();
+    QCOMPARE(ck.barbarianTrackLength, 9);
+    QVERIFY(ck.easyStart && !ck.knightErrant && !ck.nasty);
+
+    // Absent: no block, and a game plays the defaults.
+    LoadResult none = parseScenario(head + R"({}}, "board": {"hexes": []}})");
+    QVERIFY2(none.ok(), qPrintable(describeIssues(none.issues)));
+    QVERIFY(!none.scenario->rules.citiesAndKnights);
+    QCOMPARE(none.scenario->rules.citiesAndKnightsOrDefaults(), CitiesAndKnightsOptions {});
+    QVERIFY(serializeScenario(*none.scenario).find("citiesAndKnights") == std::string::npos);
+
+    // Bounds: 1..30 spaces, each reported with its pointer.
+    for (const char *bad : {"0", "31", "7.5", "\"7\""}) {
+        LoadResult r = parseScenario(head + R"({"citiesAndKnights": {"barbarianTrackLength": )"
+            + bad + R"(}}}, "board": {"hexes": []}})");
+        QVERIFY2(!r.ok(), bad);
+        QCOMPARE(r.issues.size(), std::size_t(1));
+        QCOMPARE(r.issues.front().pointer,
+            std::string("/scenario/rules/citiesAndKnights/barbarianTrackLength"));
+    }
 }
 
 void TestScenarioJson::canonicalCornersAndEdges()
@@ -323,6 +367,13 @@ void TestScenarioJson::officialComponentCounts_data()
         << "base-beginner-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
     QTest::newRow("base variable 5-6")
         << "base-variable-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
+    // Cities & Knights plays on the base boards (001:L3234–3246, L4146–4158; RULES-DIGEST §4.3).
+    QTest::newRow("cities & knights beginner 3-4")
+        << "ck-beginner-3-4.json" << base << baseTokens << baseHarbors << 9 << 18;
+    QTest::newRow("cities & knights variable 3-4")
+        << "ck-variable-3-4.json" << base << baseTokens << baseHarbors << 9 << 18;
+    QTest::newRow("cities & knights variable 5-6")
+        << "ck-variable-5-6.json" << big << bigTokens << bigHarbors << 11 << 22;
     QTest::newRow("pirate islands 3-4")
         << "seafarers-pirate-islands-3-4.json"
         << "desert:3 fields:5 forest:5 gold:2 hills:5 mountains:5 pasture:5 sea:19"

@@ -79,6 +79,48 @@ private slots:
         QVERIFY(near(stats.spread.gini, 208.0 / 840.0));
     }
 
+    void commodityPipsWithCitiesAndKnights()
+    {
+        // Forest 3 (2 pips), pasture 6 (5), mountains 8 (5), fields 4 (3) in a row. A city on
+        // forest, pasture or mountains earns 1 commodity beside 1 resource (paper, cloth, coin;
+        // 001:L3146–3149, L3336–3338), so the commodities have the pips of those hexes; fields
+        // and hills earn none.
+        model::Scenario s = test::scenarioFromAscii(R"(
+#   #   #   #   #   #
+  #   W3  P6  M8  F4  #
+    #   #   #   #   #   #)");
+        BoardStatistics plain = validation::computeStatistics(validation::ScenarioIndex(s));
+        QVERIFY(!plain.citiesAndKnights);
+        QCOMPARE(plain.commodities[0].pips, 0);
+        for (const auto &i : plain.intersections)
+            QCOMPARE(i.commodityPips, (std::array<int, model::CommodityCount> {}));
+
+        s.products = {model::Product::Base, model::Product::CitiesAndKnights};
+        const BoardStatistics ck = validation::computeStatistics(validation::ScenarioIndex(s));
+        QVERIFY(ck.citiesAndKnights);
+        const auto paper = std::size_t(model::index(model::Commodity::Paper));
+        const auto cloth = std::size_t(model::index(model::Commodity::Cloth));
+        const auto coin = std::size_t(model::index(model::Commodity::Coin));
+        QCOMPARE(ck.commodities[paper].pips, 2);
+        QCOMPARE(ck.commodities[paper].hexes, 1);
+        QCOMPARE(ck.commodities[cloth].pips, 5);
+        QCOMPARE(ck.commodities[coin].pips, 5);
+        QCOMPARE(ck.commodities[coin].pipsPerHex, 5.0);
+        // The best intersections touch pasture and mountains: 10 pips of wool and ore, and a city
+        // there earns 5 cloth and 5 coin on top; the resource statistics are unchanged.
+        const auto &best = ck.intersections.front();
+        QCOMPARE(best.pips, 10);
+        QCOMPARE(best.commodityPips[cloth], 5);
+        QCOMPARE(best.commodityPips[coin], 5);
+        QCOMPARE(best.commodityPips[paper], 0);
+        QCOMPARE(ck.totalPips, plain.totalPips);
+        QCOMPARE(ck.score.total, plain.score.total);
+        // Fields beside mountains: coin only.
+        for (const auto &i : ck.intersections)
+            if (i.resourcePips[std::size_t(model::index(model::Resource::Grain))] > 0)
+                QCOMPARE(i.commodityPips[cloth] + i.commodityPips[paper], 0);
+    }
+
     void clusteringByHand()
     {
         model::Scenario s = test::scenarioFromAscii(R"(

@@ -2,6 +2,7 @@
 // The validator's checks of scenario-specific rules (README "Validation rules"): The Wonders of
 // Catan's wonder cards and marked intersections, and a pirate on a board whose rules do not use
 // it. One fixture per check, each triggering exactly that check; the shipped files pass.
+#include "CheckCodes.h"
 #include "ValidationFixtures.h"
 
 #include "model/ScenarioFile.h"
@@ -16,19 +17,9 @@ using namespace isle;
 using model::HexCoord;
 using model::MarkerType;
 using model::Product;
+using test::codesOf;
 
 namespace {
-
-QString codesOf(const model::Scenario &s)
-{
-    std::set<std::string> unique;
-    for (const model::Issue &i : validation::validateScenario(s))
-        unique.insert(i.code);
-    QStringList out;
-    for (const std::string &c : unique)
-        out << QString::fromStdString(c);
-    return out.join(u',');
-}
 
 /// The clean island with the Seafarers box.
 model::Scenario seafarersIsland()

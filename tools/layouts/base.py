@@ -24,6 +24,19 @@ def base_board(layout, variable, five_six):
     return hexes, harbors, robber
 
 
+def variable_island(layout, five_six):
+    """The area of a variable set-up: the layout's terrain and harbors as pools, tokens A–R (5–6: A–Zc)
+    on the spiral."""
+    island = {"id": "island", "name": "Catan",
+              "terrainPool": counts(h["terrain"] for h in layout["hexes"]),
+              "tokenPool": sorted(FIVE_SIX_TOKENS if five_six else BASE_TOKENS),
+              "harborPool": counts(h["type"] for h in layout["harbors"]),
+              "tokenPlacement": "spiral"}
+    if five_six:
+        island["spiral"] = {"sequence": "5-6"}
+    return island
+
+
 def base_files(layouts):
     out = {}
     b34 = load_layout(layouts, "base-beginner-3-4.json")
@@ -40,12 +53,7 @@ def base_files(layouts):
         hexes, harbors, robber=robber)
 
     hexes, harbors, _ = base_board(b34, True, False)
-    land = [h for h in b34["hexes"]]
-    island = {"id": "island", "name": "Catan",
-              "terrainPool": counts(h["terrain"] for h in land),
-              "tokenPool": sorted(BASE_TOKENS),
-              "harborPool": counts(h["type"] for h in b34["harbors"]),
-              "tokenPlacement": "spiral"}
+    island = variable_island(b34, False)
     out["base-variable-3-4.json"] = scenario_doc(
         meta("base-variable-3-4", "CATAN – variable set-up (3–4 players)",
              "The base game's variable set-up (Almanac \"Set-up, Variable\"; 001:L692–731, RULES-DIGEST §3.2): the "
@@ -66,11 +74,7 @@ def base_files(layouts):
         hexes, harbors, robber=robber)
 
     hexes, harbors, _ = base_board(b56, True, True)
-    island = {"id": "island", "name": "Catan",
-              "terrainPool": counts(h["terrain"] for h in b56["hexes"]),
-              "tokenPool": sorted(FIVE_SIX_TOKENS),
-              "harborPool": counts(h["type"] for h in b56["harbors"]),
-              "tokenPlacement": "spiral", "spiral": {"sequence": "5-6"}}
+    island = variable_island(b56, True)
     out["base-variable-5-6.json"] = scenario_doc(
         meta("base-variable-5-6", "CATAN 5–6 – variable set-up (5–6 players)",
              "The CATAN 5–6 experienced set-up (001:L1104–1120, RULES-DIGEST §3.4): all 30 terrain hexes shuffled "

@@ -141,8 +141,14 @@ constexpr std::array Catalog {
     CheckInfo {"wonders.sites-without-cards", Severity::Warning, true,
         "Wonder intersections are marked only in a scenario with wonder cards (without them the "
         "marks only bar set-up settlements, 001:L2342)."},
+    CheckInfo {"citiesknights.options-need-box", Severity::Warning, true,
+        "Cities & Knights settings (barbarian track, optional rules 001:L3657–3691) are stated "
+        "only with a Cities & Knights box."},
+    CheckInfo {"citiesknights.victory-target", Severity::Warning, true,
+        "Cities & Knights on the base board plays to 13 victory points (001:L3643)."},
     CheckInfo {"scenario.player-count", Severity::Error, true,
-        "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4)."},
+        "The player counts fit the chosen boxes (base 3-4, 5-6 extension up to 6, E&P 2-4; "
+        "Cities & Knights pieces come in 4 colours, 6 with its 5-6 extension)."},
     CheckInfo {"scenario.five-six-without-paired", Severity::Warning, true,
         "A scenario for 5 or 6 players sets paired players, the CATAN 5-6 turn (001:L1170)."},
     CheckInfo {"checks.bad-override", Severity::Warning, true,

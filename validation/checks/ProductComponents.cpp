@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProductComponents.h"
 
+#include "model/ProductRequirements.h"
+
 #include <algorithm>
 #include <initializer_list>
 
@@ -55,6 +57,34 @@ std::array<int, 13> ProductComponents::baseTokens()
 std::array<int, 13> ProductComponents::fiveSixTokens()
 {
     return {0, 0, 2, 3, 3, 3, 3, 0, 3, 3, 3, 3, 2};
+}
+
+CitiesKnightsComponents ProductComponents::citiesKnightsOf(const std::vector<Product> &products)
+{
+    // The 5–6 extension is never played without the box (001:L4113): naming it names both.
+    const std::vector<Product> shelf = model::withRequiredProducts(products);
+    auto uses = [&](Product p) {
+        return std::find(shelf.begin(), shelf.end(), p) != shelf.end();
+    };
+    CitiesKnightsComponents ck;
+    if (!uses(Product::CitiesAndKnights))
+        return ck;
+    ck.colours = 4; // wooden pieces in 4 colours (001:L3159)
+    ck.knightsPerColour = 6;
+    ck.cityWallsPerColour = 3;
+    ck.metropolises = 3;
+    ck.commodityCards = 36;
+    ck.progressCards = 54;
+    ck.defenderCards = 6;
+    ck.progressVictoryPoints = 2;
+    ck.merchantVictoryPoints = 1;
+    ck.victoryTarget = 13;
+    if (uses(Product::CitiesAndKnightsFiveSix)) { // §2.6: pieces in green and brown (001:L4123)
+        ck.colours += 2;
+        ck.commodityCards += 18;
+        ck.defenderCards += 2;
+    }
+    return ck;
 }
 
 ProductComponents ProductComponents::of(const std::vector<Product> &products)
@@ -132,6 +162,7 @@ ProductComponents ProductComponents::of(const std::vector<Product> &products)
         c.tokensKnown = false; // E&P token values are printed only partly (§2.9)
         c.complete = false;
     }
+    c.citiesKnights = citiesKnightsOf(products); // C&K adds no hexes: it plays on the base board
     return c;
 }
 

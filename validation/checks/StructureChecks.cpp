@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StructureChecks.h"
 
+#include "ProductComponents.h"
 #include "SettlementPacking.h"
 
 #include "validation/engine/EngineLimits.h"
@@ -29,7 +30,10 @@ void checkPlayerCounts(const model::Scenario &s, IssueSink &sink)
         || s.uses(Product::TradersAndBarbarians) || s.uses(Product::ExplorersAndPiratesFiveSix)
         || s.uses(Product::TradersAndBarbariansFiveSix);
     const int lowest = twoPlayers ? 2 : 3;
-    const int highest = fiveSix ? 6 : 4;
+    int highest = fiveSix ? 6 : 4;
+    // Knights, city walls and flip-charts come in 4 colours, 6 with C&K 5–6 (001:L3159, L4123).
+    if (const int colours = ProductComponents::citiesKnightsOf(s.products).colours; colours > 0)
+        highest = std::min(highest, colours);
     // The paired turn replaces the special building phase of earlier 5–6 editions (001:L1170);
     // without it a 5–6 game would be that older rule, which the engine refuses to play.
     if (s.maxPlayers >= 5 && !s.rules.pairedPlayers)
@@ -184,14 +188,12 @@ int maxVictoryPoints(const model::Scenario &s, int buildSites, int islandCount)
     const int cities = std::min(sites, CitiesPerPlayer);
     int vp = 2 * cities + (sites - cities);
     vp += 2; // Longest Road / Longest Trade Route (001:L210, L1460)
-    const bool knights
-        = s.uses(Product::CitiesAndKnights) || s.uses(Product::CitiesAndKnightsFiveSix);
-    if (knights) {
-        vp += 2 * std::min(3, cities); // metropolises (001:L3442)
-        vp += s.uses(Product::CitiesAndKnightsFiveSix) ? 8
-                                                       : 6; // Defender of Catan cards (§2.5–2.6)
-        vp += 2; // Constitution + Printer
-        vp += 1; // merchant
+    const CitiesKnightsComponents ck = ProductComponents::citiesKnightsOf(s.products);
+    if (ck.colours > 0) {
+        vp += 2 * std::min(ck.metropolises, cities); // a metropolis is on a city (001:L3452, L3460)
+        vp += ck.defenderCards; // §2.5–2.6
+        vp += ck.progressVictoryPoints; // Constitution + Printer
+        vp += ck.merchantVictoryPoints;
     } else {
         vp += 2; // Largest Army (001:L271)
         vp += 5; // victory point development cards (001:L535)

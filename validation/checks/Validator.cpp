@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Validator.h"
 
+#include "CitiesKnightsChecks.h"
 #include "ClothChecks.h"
 #include "ComponentChecks.h"
 #include "GiftChecks.h"
@@ -49,6 +50,7 @@ std::vector<model::Issue> Validator::run(const CheckSettings &settings) const
     runClothChecks(m_index, sink);
     runPirateChecks(m_index, sink);
     runWonderChecks(m_index, sink);
+    runCitiesKnightsChecks(m_index, sink);
     runStructureChecks(m_index, sink);
     sortIssues(issues);
     return issues;

@@ -64,6 +64,18 @@ std::optional<SelfCheckFailure> SelfCheckRunner::playGame(const Game &game,
     return std::nullopt;
 }
 
+bool SelfCheckRunner::isNotPlayedRefusal(
+    const model::Scenario &scenario, int players, const std::string &error)
+{
+    // The products are compiled before the board (a variable set-up is refused for them before
+    // it is dealt), so the undealt scenario names the same refusal; a different message means
+    // something else refused the game.
+    const Game::CompileResult compiled = Game::compile(scenario, players);
+    const std::string &code = compiled.refusal.code;
+    return !compiled.game && (code == "engine.product-not-implemented" || code == "engine.no-land")
+        && compiled.error == error;
+}
+
 SelfCheckResult SelfCheckRunner::run(
     const model::Scenario &scenario, const SelfCheckOptions &options)
 {
@@ -78,10 +90,14 @@ SelfCheckResult SelfCheckRunner::run(
          players <= std::min(MaxPlayers, scenario.maxPlayers); ++players) {
         std::string error;
         auto runner = PlaytestRunner::forScenario(scenario, players, GameConfig {}, error);
-        if (runner)
+        if (runner) {
             runners.emplace_back(players, std::move(*runner));
-        else
-            result.refused.push_back(std::to_string(players) + " players: " + error);
+        } else if (isNotPlayedRefusal(scenario, players, error)) {
+            result.notPlayed.push_back(std::to_string(players) + " players: " + error);
+        } else {
+            result.error = std::to_string(players) + " players: " + error;
+            return result;
+        }
     }
     if (runners.empty())
         return result;

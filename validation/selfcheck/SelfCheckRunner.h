@@ -40,9 +40,13 @@ struct SelfCheckResult
     std::uint64_t actions = 0; ///< actions applied (each followed by the checks)
     std::uint64_t uncheckedMoveStates = 0; ///< states whose moves the reference cannot decide
     std::optional<SelfCheckFailure> failure; ///< the run stops at the first
-    /// Player counts the engine refuses, each with the refusal ("4 players: ...").
-    std::vector<std::string> refused;
-    std::string error; ///< a variable set-up that could not be dealt, or a bad bot name
+    /// Player counts not played, each with the refusal ("4 players: ..."): the scenario uses a
+    /// box the engine does not play yet (engine.product-not-implemented), or it is a template
+    /// without land (engine.no-land). Any other refusal is an error: a shipped file must play.
+    std::vector<std::string> notPlayed;
+    /// A refusal for any other reason, a variable set-up that could not be dealt, or a bad bot
+    /// name.
+    std::string error;
 };
 
 /// Plays self-check games of one scenario: every player count the scenario allows (3–6), each
@@ -51,6 +55,13 @@ class SelfCheckRunner
 {
 public:
     static SelfCheckResult run(const model::Scenario &scenario, const SelfCheckOptions &options);
+
+    /// True when `error`, why PlaytestRunner::forScenario refused `scenario` for `players`, is
+    /// one that says nothing about the engine or the file being broken: a box the engine does
+    /// not play yet (engine.product-not-implemented, e.g. Cities & Knights) or a board without
+    /// land (engine.no-land, the empty-sea template).
+    static bool isNotPlayedRefusal(
+        const model::Scenario &scenario, int players, const std::string &error);
 
     /// Plays one game on `game` from `gameSeed` (the chance and bot streams of
     /// PlaytestRunner::playGame), checking after every action when `check`.

@@ -30,6 +30,17 @@ void computeResources(const ScenarioIndex &index, BoardStatistics &stats)
     for (auto &r : stats.resources)
         r.pipsPerHex = r.hexes > 0 ? static_cast<double>(r.pips) / r.hexes : 0.0;
     stats.islands = index.islands().count();
+    const model::Scenario &s = index.scenario();
+    stats.citiesAndKnights = s.uses(model::Product::CitiesAndKnights)
+        || s.uses(model::Product::CitiesAndKnightsFiveSix);
+    if (!stats.citiesAndKnights)
+        return;
+    // A city on forest, pasture or mountains takes 1 resource + 1 commodity (001:L3336–3338):
+    // the commodity comes from the same hexes, on the same numbers.
+    for (model::Resource r : model::AllResources)
+        if (const auto c = model::commodityBeside(r))
+            stats.commodities[static_cast<std::size_t>(model::index(*c))]
+                = stats.resources[static_cast<std::size_t>(model::index(r))];
 }
 
 void computeIntersections(const ScenarioIndex &index, BoardStatistics &stats)
@@ -46,6 +57,10 @@ void computeIntersections(const ScenarioIndex &index, BoardStatistics &stats)
         for (std::size_t r = 0; r < info.resourcePips.size(); ++r) {
             i.resourcePips[r] = info.resourcePips[r];
             i.resources += info.resourcePips[r] > 0 ? 1 : 0;
+            const auto commodity = model::commodityBeside(static_cast<model::Resource>(r));
+            if (stats.citiesAndKnights && commodity)
+                i.commodityPips[static_cast<std::size_t>(model::index(*commodity))]
+                    = info.resourcePips[r];
         }
         i.harbors = info.harbors;
         i.startEligible = info.startEligible;

@@ -4,6 +4,7 @@
 #include "Distribution.h"
 #include "SnakeDraft.h"
 
+#include "model/Commodity.h"
 #include "validation/checks/ScenarioIndex.h"
 
 #include <array>
@@ -30,6 +31,9 @@ struct BoardStatistics
         int pips = 0;
         int goldPips = 0;
         std::array<int, model::ResourceCount> resourcePips {};
+        /// Cities & Knights: the commodities a city here earns per 36 rolls, by model::Commodity
+        /// (the pips of its forest, pasture and mountains hexes, 001:L3336); zeros otherwise.
+        std::array<int, model::CommodityCount> commodityPips {};
         int resources = 0; ///< distinct resources
         std::uint8_t harbors = 0; ///< ScenarioIndex::HarborBits
         bool startEligible = false;
@@ -65,6 +69,13 @@ struct BoardStatistics
     int goldPips = 0;
     int islands = 0;
     std::array<ResourceStats, model::ResourceCount> resources {};
+    /// True when the scenario uses Cities & Knights: then `commodities` and the intersections'
+    /// commodityPips are filled.
+    bool citiesAndKnights = false;
+    /// Per commodity (model::Commodity): the hexes a city earns it from and their pips — those
+    /// of forest (paper), pasture (cloth) and mountains (coin); only cities earn commodities
+    /// (001:L3336–3338, RULES-DIGEST §5.2).
+    std::array<ResourceStats, model::CommodityCount> commodities {};
     /// Every intersection touching land, best first (pips, then distinct resources, then id).
     std::vector<Intersection> intersections;
     Distribution spread; ///< over intersections with pips > 0
