@@ -101,6 +101,9 @@ QString EventDescriber::citiesKnightsRoll(
     case validation::EventFace::Science:
         event = tr("the green city gate");
         break;
+    case validation::EventFace::NotRolled:
+        event = tr("no event die (Easy Start)");
+        break;
     }
     QString text = tr("%1 rolls %2 (red %3) and %4")
                        .arg(PlaytestNames::seat(before.turnPlayer))

@@ -387,8 +387,11 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::PreRoll:
         out.push(makeAction(ActionType::RollDice));
         legalDevCards(s, out); // any development card may be played before the roll (001:L362)
-        if (m_rules.citiesKnights)
+        if (m_rules.citiesKnights) {
             legalProgressCards(s, out); // the Alchemist (rules/citiesknights/ProgressDeck)
+            if (m_rules.knightErrant)
+                legalKnightErrant(s, out); // rules/citiesknights/Knights
+        }
         break;
     case Phase::Main:
         legalMain(s, out);

@@ -647,6 +647,11 @@ private:
     void citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const;
     Action sampleCitiesKnightsDice(const GameState &s, model::Rng &rng) const;
     void resolveEventDie(GameState &s, int redAndEvent) const;
+    /// Easy Start is on and every player is still in their first two turns (001:L3684–3689).
+    bool easyStartNow(const GameState &s) const
+    {
+        return m_rules.easyStart && s.turn < 2 * m_rules.players;
+    }
     void gainCard(GameState &s, int player, int card, int n) const;
 
     // rules/citiesknights/Barbarians.cpp — the barbarian attack and pillaged cities
@@ -671,6 +676,7 @@ private:
     // chasing the robber (001:L3370–3393, L3509–3572)
     void legalKnights(const GameState &s, ActionList &out) const;
     void legalKnightRetreat(const GameState &s, ActionList &out) const;
+    void legalKnightErrant(const GameState &s, ActionList &out) const;
     void applyKnights(GameState &s, int player, Action a) const;
     void endTurnKnights(GameState &s, int player) const;
     template<typename Visit>

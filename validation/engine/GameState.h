@@ -45,7 +45,13 @@ inline constexpr int KnightsPerStrength = 2;
 inline constexpr int WallsPerPlayer = 3; ///< "never more than 3 city walls" (001:L3366)
 /// The event die: 3 ship faces, one city gate of each area's colour (RULES-DIGEST §2.5). The
 /// gates use the ImprovementAreas order.
-enum class EventFace : std::uint8_t { Trade, Politics, Science, Ship };
+enum class EventFace : std::uint8_t {
+    Trade,
+    Politics,
+    Science,
+    Ship,
+    NotRolled, ///< Easy Start: no event die in each player's first two turns (001:L3687)
+};
 inline constexpr int EventFaces = 4;
 
 /// Cities & Knights progress cards (001:L3699–3955), grouped by deck: science (green),

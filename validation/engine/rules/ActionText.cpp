@@ -36,9 +36,9 @@ const char *progressName(int card)
 
 const char *eventName(int face)
 {
-    static constexpr const char *names[]
-        = {"yellow city gate", "blue city gate", "green city gate", "barbarian ship"};
-    return face >= 0 && face < EventFaces ? names[face] : "?";
+    static constexpr const char *names[] = {"yellow city gate", "blue city gate", "green city gate",
+        "barbarian ship", "no event die (Easy Start)"};
+    return face >= 0 && face <= EventFaces ? names[face] : "?";
 }
 
 const char *devCardName(int t)

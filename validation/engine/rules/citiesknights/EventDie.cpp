@@ -30,6 +30,13 @@ Game::Refusal Game::compileCitiesKnights(
     if (players > 4)
         return refusal("product-not-implemented", {product},
             "rule not implemented: Cities & Knights for 5–6 players (001:L4160–4174)");
+    const model::CitiesAndKnightsOptions options = scenario.rules.citiesAndKnightsOrDefaults();
+    if (options.nasty)
+        return refusal("product-not-implemented", {product},
+            "rule not implemented: the Nasty variant of Cities & Knights (001:L3672–3676)");
+    rules.barbarianTrack = options.barbarianTrackLength;
+    rules.knightErrant = options.knightErrant;
+    rules.easyStart = options.easyStart;
     // Progress cards replace the development deck, and there is no Largest Army (001:L3171).
     rules.deck = {};
     rules.commodityBank = scenario.uses(model::Product::CitiesAndKnightsFiveSix) ? 18 : 12;
@@ -43,6 +50,17 @@ void Game::citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const
     // DiceOutcome a = the sum, b = red + 8 × EventFace, weighted by ways out of 6 × 6 × 6.
     // After an Alchemist only the event die is rolled (001:L3703).
     const int fixedYellow = s.alchemist & 7, fixedRed = s.alchemist >> 3;
+    if (easyStartNow(s)) {
+        // Easy Start: a 7 is rolled again (so the other sums keep their odds) and the event
+        // die is not rolled (001:L3684–3689).
+        for (int yellow = 1; yellow <= 6; ++yellow)
+            for (int red = 1; red <= 6; ++red)
+                if (s.alchemist ? yellow == fixedYellow && red == fixedRed : yellow + red != 7)
+                    out.push(makeAction(ActionType::DiceOutcome, unsigned(yellow + red),
+                                 unsigned(red + 8 * static_cast<int>(EventFace::NotRolled))),
+                        1u);
+        return;
+    }
     for (int yellow = 1; yellow <= 6; ++yellow)
         for (int red = 1; red <= 6; ++red)
             if (!s.alchemist || (yellow == fixedYellow && red == fixedRed))
@@ -55,10 +73,18 @@ void Game::citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const
 Action Game::sampleCitiesKnightsDice(const GameState &s, model::Rng &rng) const
 {
     unsigned yellow = rng.boundedInt(6) + 1, red = rng.boundedInt(6) + 1;
+    const bool easy = easyStartNow(s);
+    while (easy && !s.alchemist && yellow + red == 7) { // Easy Start: roll a 7 again
+        yellow = rng.boundedInt(6) + 1;
+        red = rng.boundedInt(6) + 1;
+    }
     if (s.alchemist) { // the Alchemist set both production dice (001:L3703)
         yellow = unsigned(s.alchemist & 7);
         red = unsigned(s.alchemist >> 3);
     }
+    if (easy)
+        return makeAction(ActionType::DiceOutcome, yellow + red,
+            red + 8 * static_cast<unsigned>(EventFace::NotRolled));
     const unsigned die = rng.boundedInt(6); // faces 0–2 gates, 3–5 ships
     const unsigned face = die < 3 ? die : static_cast<unsigned>(EventFace::Ship);
     return makeAction(ActionType::DiceOutcome, yellow + red, red + 8 * face);
@@ -70,6 +96,10 @@ void Game::resolveEventDie(GameState &s, int redAndEvent) const
     s.redDie = u8(redAndEvent & 7);
     s.eventDie = u8(redAndEvent >> 3);
     s.alchemist = 0;
+    if (s.eventDie == static_cast<int>(EventFace::NotRolled)) {
+        resolveRoll(s);
+        return;
+    }
     if (s.eventDie == static_cast<int>(EventFace::Ship)) {
         s.barbarianPosition = u8(s.barbarianPosition + 1);
         if (s.barbarianPosition >= m_rules.barbarianTrack) {

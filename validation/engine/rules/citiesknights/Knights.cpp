@@ -151,6 +151,23 @@ void Game::legalKnights(const GameState &s, ActionList &out) const
     }
 }
 
+void Game::legalKnightErrant(const GameState &s, ActionList &out) const
+{
+    // Knight-Errant: an active knight may chase the robber away before the roll (001:L3680),
+    // still not before the first attack (001:L3334).
+    if (s.barbarianAttacks == 0)
+        return;
+    for (const Knight &k : s.knights[idx(s.actor)]) {
+        if (!mayAct(k))
+            continue;
+        for (auto h : m_topology.cornerHexes(k.corner))
+            if (h != NoId && h == s.robberHex) {
+                out.push(makeAction(ActionType::ChaseRobber, unsigned(k.corner)));
+                break;
+            }
+    }
+}
+
 void Game::legalKnightRetreat(const GameState &s, ActionList &out) const
 {
     // The displaced knight goes to an empty intersection joined to its old place by its
