@@ -866,6 +866,18 @@
         <source>(city: %1)</source>
         <translation>(Stadt: %1)</translation>
     </message>
+    <message>
+        <source>Cities &amp; Knights: barbarian attacks per game: %1</source>
+        <translation>Städte &amp; Ritter: Barbarenangriffe pro Partie: %1</translation>
+    </message>
+    <message>
+        <source>Cities lost to the barbarians per game:</source>
+        <translation>An die Barbaren verlorene Städte pro Partie:</translation>
+    </message>
+    <message>
+        <source>Metropolises per game at the end:</source>
+        <translation>Metropolen pro Partie am Ende:</translation>
+    </message>
 </context>
 <context>
     <name>CompiledGames</name>
@@ -1714,6 +1726,118 @@
         <source>%1 gives %2 %3 for %4</source>
         <translation>%1 gibt %2 %3 für %4</translation>
     </message>
+    <message>
+        <source>trade</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>politics</source>
+        <translation>Politik</translation>
+    </message>
+    <message>
+        <source>science</source>
+        <translation>Wissenschaft</translation>
+    </message>
+    <message>
+        <source>the barbarian ship</source>
+        <translation>das Barbarenschiff</translation>
+    </message>
+    <message>
+        <source>the yellow city gate</source>
+        <translation>das gelbe Stadttor</translation>
+    </message>
+    <message>
+        <source>the blue city gate</source>
+        <translation>das blaue Stadttor</translation>
+    </message>
+    <message>
+        <source>the green city gate</source>
+        <translation>das grüne Stadttor</translation>
+    </message>
+    <message>
+        <source>no event die (Easy Start)</source>
+        <translation>kein Ereigniswürfel (leichter Start)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (red %3) and %4</source>
+        <translation>%1 würfelt %2 (rot %3) und %4</translation>
+    </message>
+    <message>
+        <source>%1: the barbarians attack</source>
+        <translation>%1: die Barbaren greifen an</translation>
+    </message>
+    <message>
+        <source>%1 and win</source>
+        <translation>%1 und siegen</translation>
+    </message>
+    <message>
+        <source>%1; a 7</source>
+        <translation>%1; eine 7</translation>
+    </message>
+    <message>
+        <source>%1 hires a knight</source>
+        <translation>%1 stellt einen Ritter ein</translation>
+    </message>
+    <message>
+        <source>%1 activates a knight</source>
+        <translation>%1 aktiviert einen Ritter</translation>
+    </message>
+    <message>
+        <source>%1 promotes a knight</source>
+        <translation>%1 befördert einen Ritter</translation>
+    </message>
+    <message>
+        <source>%1 moves a knight</source>
+        <translation>%1 versetzt einen Ritter</translation>
+    </message>
+    <message>
+        <source>%1 displaces a knight of %2</source>
+        <translation>%1 vertreibt einen Ritter von %2</translation>
+    </message>
+    <message>
+        <source>%1 moves the displaced knight away</source>
+        <translation>%1 zieht den vertriebenen Ritter weg</translation>
+    </message>
+    <message>
+        <source>%1 chases the robber away with a knight</source>
+        <translation>%1 vertreibt den Räuber mit einem Ritter</translation>
+    </message>
+    <message>
+        <source>%1 builds a city wall</source>
+        <translation>%1 baut eine Stadtmauer</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 improvement (level %3) and takes its metropolis</source>
+        <translation>%1 kauft eine Stadtausbaustufe %2 (Stufe %3) und nimmt deren Metropole</translation>
+    </message>
+    <message>
+        <source>%1 buys a %2 improvement (level %3)</source>
+        <translation>%1 kauft eine Stadtausbaustufe %2 (Stufe %3)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>%1 draws a progress card</source>
+        <translation>%1 zieht eine Fortschrittskarte</translation>
+    </message>
+    <message>
+        <source>%1 puts a progress card back under its deck</source>
+        <translation>%1 legt eine Fortschrittskarte unter ihren Stapel zurück</translation>
+    </message>
+    <message>
+        <source>%1 chooses a %2 progress card</source>
+        <translation>%1 wählt eine Fortschrittskarte %2</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 to %3 (Commercial Harbor)</source>
+        <translation>%1 bietet %3 %2 an (Handelshafen)</translation>
+    </message>
+    <message>
+        <source>the barbarians pillage a city of %1</source>
+        <translation>die Barbaren plündern eine Stadt von %1</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorErrorText</name>
@@ -2405,6 +2529,114 @@ Wählen Sie einen Bericht oder eine Spielaufzeichnung, die Islewright oder islew
     <message>
         <source>Expert bot (%1 playouts)</source>
         <translation>Experten-Bot (%1 Playouts)</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>Tuch</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>Alchemist</source>
+        <translation>Alchemist</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Kran</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingenieur</translation>
+    </message>
+    <message>
+        <source>Inventor</source>
+        <translation>Erfinder</translation>
+    </message>
+    <message>
+        <source>Irrigation</source>
+        <translation>Bewässerung</translation>
+    </message>
+    <message>
+        <source>Medicine</source>
+        <translation>Medizin</translation>
+    </message>
+    <message>
+        <source>Mining</source>
+        <translation>Bergbau</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>Buchdruck</translation>
+    </message>
+    <message>
+        <source>Smith</source>
+        <translation>Schmied</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Bischof</translation>
+    </message>
+    <message>
+        <source>Constitution</source>
+        <translation>Verfassung</translation>
+    </message>
+    <message>
+        <source>Deserter</source>
+        <translation>Deserteur</translation>
+    </message>
+    <message>
+        <source>Diplomat</source>
+        <translation>Diplomat</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Saboteur</source>
+        <translation>Saboteur</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spion</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>Wedding</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>Commercial Harbor</source>
+        <translation>Handelshafen</translation>
+    </message>
+    <message>
+        <source>Master Merchant</source>
+        <translation>Handelsmeister</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>Merchant Fleet</source>
+        <translation>Handelsflotte</translation>
+    </message>
+    <message>
+        <source>Resource Monopoly</source>
+        <translation>Rohstoffmonopol</translation>
+    </message>
+    <message>
+        <source>Trade Monopoly</source>
+        <translation>Handelsmonopol</translation>
     </message>
 </context>
 <context>
