@@ -2,6 +2,7 @@
 #include "validation/bots/GreedyBot.h"
 
 #include "validation/bots/BoardPips.h"
+#include "validation/bots/GreedyCitiesKnights.h"
 #include "validation/bots/GreedyTrade.h"
 #include "validation/bots/WonderGoals.h"
 
@@ -495,6 +496,10 @@ Action GreedyBot::chooseAction(
 {
     const int p = g.currentPlayer(s);
     const PlayerState &ps = s.players[idx(p)];
+    // Cities & Knights: its own phases and builds first (GreedyCitiesKnights.h).
+    if (g.citiesKnights())
+        if (const auto a = greedy_ck::choose(g, s, legal, p))
+            return *a;
     bool found = false;
     switch (s.phase) {
     case Phase::SetupSettlement: {
