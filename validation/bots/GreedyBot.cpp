@@ -348,20 +348,9 @@ bool knightMakesWarship(const Game &g, const GameState &s, int p)
     return g.rules().pirateIslands && s.warships[idx(p)] < g.pirateRoute(s, p).ships;
 }
 
-int leaderAmongOpponents(const Game &g, const GameState &s, int p)
-{
-    int best = -1, bestVp = -1;
-    for (int q = 0; q < g.playerCount(); ++q)
-        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
-            bestVp = g.publicVictoryPoints(s, q);
-            best = q;
-        }
-    return best;
-}
-
 Action robberMove(const Game &g, const GameState &s, const ActionList &legal, int p)
 {
-    const int leader = leaderAmongOpponents(g, s, p);
+    const int leader = leadingOpponent(g, s, p);
     auto robberScore = [&](Action a) {
         const int h = actionArgA(a);
         const int token = g.tokenNow(s, h);

@@ -2,6 +2,7 @@
 #include "validation/bots/GreedyCitiesKnights.h"
 
 #include "validation/bots/BoardPips.h"
+#include "validation/bots/Bot.h"
 
 #include <algorithm>
 
@@ -73,17 +74,6 @@ int hexWeight(const Game &g, const GameState &s, int p, int h, bool net)
     return w;
 }
 
-int leader(const Game &g, const GameState &s, int p)
-{
-    int best = -1, bestVp = -1;
-    for (int q = 0; q < g.playerCount(); ++q)
-        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
-            bestVp = g.publicVictoryPoints(s, q);
-            best = q;
-        }
-    return best;
-}
-
 bool exposed(const Game &g, const GameState &s, int p)
 {
     for (int c = 0; c < g.topology().cornerCount(); ++c)
@@ -146,7 +136,7 @@ int inventorGain(const Game &g, const GameState &s, int p, int ha, int hb)
 std::optional<Action> playProgress(
     const Game &g, const GameState &s, const ActionList &legal, int p)
 {
-    const int lead = leader(g, s, p);
+    const int lead = leadingOpponent(g, s, p);
     const int mine = g.victoryPoints(s, p);
     const PlayerState &ps = s.players[idx(p)];
     for (Action a : legal) {
@@ -329,6 +319,14 @@ std::optional<Action> mainPhase(const Game &g, const GameState &s, const ActionL
 {
     if (auto a = playProgress(g, s, legal, p))
         return a;
+    // A Merchant Fleet played this turn: its kind 2:1 for the card wanted most (001:L3937).
+    if (s.merchantFleet && cardWant(s, p, s.merchantFleet - 1) < 0) {
+        const int k = s.merchantFleet - 1;
+        const auto a = bestOf(legal, ActionType::MaritimeTrade,
+            [&](Action x) { return actionArgA(x) == k ? cardWant(s, p, actionArgB(x)) : -100; });
+        if (a && actionArgA(*a) == k && cardWant(s, p, actionArgB(*a)) > 0)
+            return a;
+    }
     const int want = defenceWanted(g, s, p);
     const bool urgent = want > 0 && stepsLeft(g, s) <= 2;
     if (urgent)
@@ -431,7 +429,7 @@ std::optional<Action> progressChoice(
 
 int defenceWanted(const Game &g, const GameState &s, int p)
 {
-    if (stepsLeft(g, s) > 3 || !exposed(g, s, p))
+    if (stepsLeft(g, s) > 4 || !exposed(g, s, p))
         return 0;
     int total = 0, weakestOther = -1;
     for (int q = 0; q < g.playerCount(); ++q) {
@@ -444,8 +442,9 @@ int defenceWanted(const Game &g, const GameState &s, int p)
     const int shortfall = g.citiesOnBoard(s) - total;
     if (shortfall <= 0)
         return mine; // Catan holds: keep what stands
-    // Not the weakest exposed player; alone exposed, close the gap (001:L3588–3594).
-    return weakestOther < 0 ? mine + shortfall : std::max(weakestOther + 1, 1);
+    // Not the weakest exposed player, with a knight to spare for what the others add before
+    // the attack; alone exposed, close the gap (001:L3588–3594).
+    return weakestOther < 0 ? mine + shortfall : weakestOther + 2;
 }
 
 std::optional<Action> choose(const Game &g, const GameState &s, const ActionList &legal, int p)

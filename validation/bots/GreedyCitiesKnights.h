@@ -17,9 +17,9 @@ namespace isle::validation::greedy_ck {
 std::optional<Action> choose(
     const Game &game, const GameState &state, const ActionList &legal, int player);
 
-/// Active knight strength `player` wants before the barbarians land: 0 when they are far or
-/// nothing of the player's can be pillaged; otherwise enough not to be the weakest exposed
-/// player while Catan's defence falls short (001:L3588–3594).
+/// Active knight strength `player` wants before the barbarians land: 0 when they are 5 or more
+/// steps away or nothing of the player's can be pillaged; otherwise enough not to be the
+/// weakest exposed player while Catan's defence falls short (001:L3588–3594).
 int defenceWanted(const Game &game, const GameState &state, int player);
 
 } // namespace isle::validation::greedy_ck
