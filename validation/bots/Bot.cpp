@@ -36,4 +36,15 @@ std::vector<std::string_view> botNames()
     return {"random", "greedy", "expert"};
 }
 
+int leadingOpponent(const Game &g, const GameState &s, int p)
+{
+    int best = -1, bestVp = -1;
+    for (int q = 0; q < g.playerCount(); ++q)
+        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
+            bestVp = g.publicVictoryPoints(s, q);
+            best = q;
+        }
+    return best;
+}
+
 } // namespace isle::validation

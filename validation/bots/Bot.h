@@ -52,4 +52,8 @@ std::unique_ptr<Bot> makeBot(std::string_view name);
 /// Every name makeBot() accepts.
 std::vector<std::string_view> botNames();
 
+/// The opponent of `player` with the most public victory points (the first of a tie): whom
+/// the bots' robber and attacking cards aim at.
+int leadingOpponent(const Game &game, const GameState &state, int player);
+
 } // namespace isle::validation

@@ -2,6 +2,7 @@
 #include "validation/bots/GreedyBot.h"
 
 #include "validation/bots/BoardPips.h"
+#include "validation/bots/GreedyCitiesKnights.h"
 #include "validation/bots/GreedyTrade.h"
 #include "validation/bots/WonderGoals.h"
 
@@ -347,20 +348,9 @@ bool knightMakesWarship(const Game &g, const GameState &s, int p)
     return g.rules().pirateIslands && s.warships[idx(p)] < g.pirateRoute(s, p).ships;
 }
 
-int leaderAmongOpponents(const Game &g, const GameState &s, int p)
-{
-    int best = -1, bestVp = -1;
-    for (int q = 0; q < g.playerCount(); ++q)
-        if (q != p && g.publicVictoryPoints(s, q) > bestVp) {
-            bestVp = g.publicVictoryPoints(s, q);
-            best = q;
-        }
-    return best;
-}
-
 Action robberMove(const Game &g, const GameState &s, const ActionList &legal, int p)
 {
-    const int leader = leaderAmongOpponents(g, s, p);
+    const int leader = leadingOpponent(g, s, p);
     auto robberScore = [&](Action a) {
         const int h = actionArgA(a);
         const int token = g.tokenNow(s, h);
@@ -495,6 +485,10 @@ Action GreedyBot::chooseAction(
 {
     const int p = g.currentPlayer(s);
     const PlayerState &ps = s.players[idx(p)];
+    // Cities & Knights: its own phases and builds first (GreedyCitiesKnights.h).
+    if (g.citiesKnights())
+        if (const auto a = greedy_ck::choose(g, s, legal, p))
+            return *a;
     bool found = false;
     switch (s.phase) {
     case Phase::SetupSettlement: {
