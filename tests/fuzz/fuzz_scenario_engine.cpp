@@ -22,7 +22,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::uint8_t knob = fuzz::knobOf(data, size);
     const int players = low + knob % (high - low + 1);
     std::string error;
-    const auto runner = validation::PlaytestRunner::forScenario(*scenario, players, {}, error);
+    // Cities & Knights plays only without domestic trade (README "Cities & Knights in the
+    // engine"): so that its rules are reached, it is compiled that way.
+    validation::GameConfig config;
+    config.domesticTrade = !scenario->uses(model::Product::CitiesAndKnights)
+        && !scenario->uses(model::Product::CitiesAndKnightsFiveSix);
+    const auto runner = validation::PlaytestRunner::forScenario(*scenario, players, config, error);
     if (!runner) {
         if (error.empty())
             fuzz::propertyFailed("the engine refused a scenario without a reason");
