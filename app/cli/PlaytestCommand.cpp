@@ -26,6 +26,20 @@ QString percent(double v)
     return QString::number(100.0 * v, 'f', 1) + QLatin1Char('%');
 }
 
+/// " seat 1: … seat 2: …": each seat's sum over `games`, as a mean (2 decimals) or a share.
+QString perSeat(const std::vector<std::uint64_t> &sums, double games, bool share = false)
+{
+    QString line;
+    for (std::size_t p = 0; p < sums.size(); ++p) {
+        const double v = static_cast<double>(sums[p]) / games;
+        line += QLatin1Char(' ')
+            + Cli::tr("seat %1: %2")
+                  .arg(static_cast<int>(p) + 1)
+                  .arg(share ? percent(v) : QString::number(v, 'f', 2));
+    }
+    return line;
+}
+
 /// An island as a designer finds it on the map: its area's name when the area holds just this
 /// island, and always its top-left hex (the first in file order) and size.
 QString islandName(const validation::PlaytestReport &r, int island, const model::Scenario &scenario)
@@ -175,21 +189,13 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
             out << Cli::tr("Trades per game: %1 between players").arg(mean(r.tradesBetweenPlayers))
                 << '\n'
                 << Cli::tr("  with other players:");
-            for (int p = 0; p < r.players; ++p)
-                out << ' '
-                    << Cli::tr("seat %1: %2")
-                           .arg(p + 1)
-                           .arg(mean(r.domesticTradeSum[static_cast<std::size_t>(p)]));
+            out << perSeat(r.domesticTradeSum, tn);
             out << '\n';
         } else {
             out << Cli::tr("Trades per game:") << '\n';
         }
         out << Cli::tr("  with the bank or a harbor:");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(mean(r.maritimeTradeSum[static_cast<std::size_t>(p)]));
+        out << perSeat(r.maritimeTradeSum, tn);
         out << '\n';
     }
     if (r.clothGames > 0) {
@@ -203,13 +209,7 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
                    .arg(r.drawn)
             << '\n'
             << Cli::tr("Bolts of cloth per game (2 = 1 VP):");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(QString::number(
-                           static_cast<double>(r.clothSum[static_cast<std::size_t>(p)]) / cn, 'f',
-                           2));
+        out << perSeat(r.clothSum, cn);
         out << '\n';
     }
     if (r.pirateGames > 0) {
@@ -217,21 +217,9 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
         // warships.
         const double pn = static_cast<double>(r.pirateGames);
         out << '\n' << Cli::tr("The Pirate Islands: fortress captured (share of games):");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(percent(
-                           static_cast<double>(r.fortressCapturedSum[static_cast<std::size_t>(p)])
-                           / pn));
+        out << perSeat(r.fortressCapturedSum, pn, true);
         out << '\n' << Cli::tr("Warships per game at the end:");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(QString::number(
-                           static_cast<double>(r.warshipsSum[static_cast<std::size_t>(p)]) / pn,
-                           'f', 2));
+        out << perSeat(r.warshipsSum, pn);
         out << '\n';
     }
     if (r.wonderGames > 0) {
@@ -239,21 +227,9 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
         // often it wins by finishing it rather than by points.
         const double wn = static_cast<double>(r.wonderGames);
         out << '\n' << Cli::tr("The Wonders of Catan: wonder level at the end (mean):");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(QString::number(
-                           static_cast<double>(r.wonderLevelSum[static_cast<std::size_t>(p)]) / wn,
-                           'f', 2));
+        out << perSeat(r.wonderLevelSum, wn);
         out << '\n' << Cli::tr("Wonder finished, level 4 (share of games):");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(percent(
-                           static_cast<double>(r.wonderFinishedSum[static_cast<std::size_t>(p)])
-                           / wn));
+        out << perSeat(r.wonderFinishedSum, wn, true);
         out << '\n';
     }
     if (r.citiesKnightsGames > 0) {
@@ -264,21 +240,9 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
             << Cli::tr("Cities & Knights: barbarian attacks per game: %1")
                    .arg(QString::number(static_cast<double>(r.barbarianAttacksSum) / kn, 'f', 2));
         out << '\n' << Cli::tr("Cities lost to the barbarians per game:");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(QString::number(
-                           static_cast<double>(r.citiesLostSum[static_cast<std::size_t>(p)]) / kn,
-                           'f', 2));
+        out << perSeat(r.citiesLostSum, kn);
         out << '\n' << Cli::tr("Metropolises per game at the end:");
-        for (int p = 0; p < r.players; ++p)
-            out << ' '
-                << Cli::tr("seat %1: %2")
-                       .arg(p + 1)
-                       .arg(QString::number(
-                           static_cast<double>(r.metropolisSum[static_cast<std::size_t>(p)]) / kn,
-                           'f', 2));
+        out << perSeat(r.metropolisSum, kn);
         out << '\n';
     }
     std::vector<std::size_t> order(r.settledCount.size());

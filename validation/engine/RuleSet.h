@@ -8,6 +8,43 @@
 
 namespace isle::validation {
 
+/* The rules the engine plays (RULES-DIGEST §5), by rule family.
+ *
+ * Base game for 3–4 players and the CATAN 5–6 paired-player
+ * turn (§5.12) with the larger bank and deck; Seafarers (§5.13, 001:L1378–1510): ships, open and
+ * closed shipping routes, moving one ship per turn, the pirate, gold fields, the longest trade
+ * route, a set-up ship instead of a road, special victory points for settling islands/areas, and
+ * the robber beside the board when there is no desert, and fog hexes (The Fog Islands, 001:L1826–
+ * 1854): a road or ship placed (or a ship moved) with an end at a corner of a face-down hex
+ * discovers it; the hex and then, for land that takes one, its number token are chance draws
+ * from its area's face-down stacks, and with RuleOptions::fogRevealReward the finder takes one
+ * card of what the land produces; The Forgotten Tribe (001:L1995–2083): areas without
+ * settlements or robber, the robber never back to its start, and the gifts on coast edges that
+ * ships take (rules/seafarers/Gifts); Cloth for Catan (001:L2085–2167): villages on
+ * intersections that trade cloth for shipping routes, a third set-up settlement, the pirate locked
+ * until a route exists and the early end (rules/seafarers/Cloth); The Pirate Islands
+ * (001:L2169–2296): pre-placed pieces, one route each to a fortress, warships from knight cards,
+ * the pirate fleet on its circuit and fortress attacks (rules/seafarers/PirateIslands); The
+ * Wonders of Catan (001:L2300–2389): wonder cards started with a ship once their requirements
+ * are met, built in four paid levels, level 4 or 10 VP with the highest level winning
+ * (rules/seafarers/Wonders).
+ * Cities & Knights for 3–4 players (rules/citiesknights, RULES-DIGEST §5.14): the three dice
+ * and the event die, the barbarians and their attack, commodities, city improvements and
+ * metropolises, city walls, knights, the 54 progress cards and the merchant, a settlement and a
+ * city in the set-up. Commodities in offers between players are not implemented yet, so C&K
+ * compiles only with GameConfig::domesticTrade off.
+ * Seat 0 is the starting player (the opening dice-off of 001:L668 only picks who that is).
+ * Domestic trade (001:L190, L381; rules/base/Trade): in the trade/build phase the player whose turn
+ * it is (never player 2 of a paired turn, 001:L1206) starts an offer (OfferTrade) and drafts it
+ * card by card — TradeGive / TradeAsk, any cards each way but never one resource on both sides —
+ * then puts it on the table (SendOffer) or drops it (CancelTrade). Every other player who could
+ * pay it or has something to counter with answers in seat order: AcceptTrade, RejectTrade, or
+ * CounterOffer, which drafts their own terms the same way. Last the offerer trades with one
+ * player on the terms that player stands by (ConfirmTrade) or withdraws (CancelTrade). Several
+ * offers a turn, at most Game::MaxOffersPerTurn: an engine limit that keeps self-play finite,
+ * not a rule.
+ */
+
 /// What a compiled Game plays, as plain data (STYLE §7, after Fairy-Stockfish's Variant): the
 /// scenario's rule properties, then fast-path flags derived from them once in Game::compile().
 /// The rule modules under validation/engine/rules/ read these flags, so a rule family that is off

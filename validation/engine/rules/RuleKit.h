@@ -65,6 +65,14 @@ struct CompileContext
     std::vector<const model::Area *> fogAreas; ///< fog area k's model::Area
 };
 
+/// The owner of the building on each corner, -1 for none: a Cities & Knights knight holds its
+/// corner in cornerOwner with cornerLevel 0 and is no building (robbing, 001:L257).
+struct BuildingOwners
+{
+    const GameState &s;
+    int operator[](std::size_t c) const { return s.cornerLevel[c] ? s.cornerOwner[c] : -1; }
+};
+
 /// Bit q: opponent q of `player` owns a piece at one of `ids` and has cards to steal (players
 /// with no cards cannot be robbed, so they are no choice; 001:L259).
 template<typename Ids, typename Owners>

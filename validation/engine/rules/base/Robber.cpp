@@ -139,19 +139,7 @@ void Game::applyRobber(GameState &s, int p, Action a) const
         s.robberChased = 0;
         // Steal from an opponent with a building on the hex (001:L257); a knight there is no
         // building (Cities & Knights).
-        if (m_rules.citiesKnights) {
-            struct BuildingOwners
-            {
-                const GameState &s;
-                int operator[](std::size_t c) const
-                {
-                    return s.cornerLevel[c] ? s.cornerOwner[c] : -1;
-                }
-            };
-            startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), BuildingOwners {s}));
-            break;
-        }
-        startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), s.cornerOwner));
+        startSteal(s, victimsAmong(s, p, m_topology.hexCorners(argA), BuildingOwners {s}));
         break;
     }
     case ActionType::ChooseVictim:

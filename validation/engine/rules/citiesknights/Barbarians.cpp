@@ -54,18 +54,14 @@ void Game::barbarianAttack(GameState &s) const
         // Catan is saved: the one strongest defender takes a "Defender of Catan" card; a tie
         // for the strongest gives each tied player a progress card from a deck of their choice
         // instead (001:L3598–3602).
-        const int best = *std::max_element(strength.begin(), strength.begin() + m_rules.players);
-        const int tied = static_cast<int>(
-            std::count(strength.begin(), strength.begin() + m_rules.players, best));
-        if (tied > 1) {
+        const auto end = strength.begin() + m_rules.players;
+        const auto strongest = std::max_element(strength.begin(), end);
+        if (std::count(strength.begin(), end, *strongest) > 1) {
             for (int p = 0; p < m_rules.players; ++p)
-                if (strength[idx(p)] == best)
+                if (strength[idx(p)] == *strongest)
                     s.progressChoosers = u8(s.progressChoosers | 1 << p);
         } else if (s.defenderCards > 0) {
-            const auto winner
-                = std::max_element(strength.begin(), strength.begin() + m_rules.players)
-                - strength.begin();
-            auto &points = s.ck[idx(static_cast<int>(winner))].points;
+            auto &points = s.ck[idx(static_cast<int>(strongest - strength.begin()))].points;
             points = u8(points + 1);
             s.defenderCards = u8(s.defenderCards - 1);
         }

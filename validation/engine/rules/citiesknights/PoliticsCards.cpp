@@ -95,14 +95,7 @@ void Game::playPoliticsCard(GameState &s, int p, int c, int arg) const
         // One random card from each player with a building at the new hex (001:L3845–3847).
         s.progressPlaying = 0;
         s.robberHex = static_cast<std::int16_t>(arg);
-        std::uint8_t victims = 0;
-        for (auto corner : m_topology.hexCorners(arg)) {
-            const int owner = s.cornerOwner[idx(corner)];
-            if (owner >= 0 && owner != p && s.cornerLevel[idx(corner)]
-                && s.players[idx(owner)].cardCount > 0)
-                victims = u8(victims | 1 << owner);
-        }
-        s.bishopVictims = victims;
+        s.bishopVictims = victimsAmong(s, p, m_topology.hexCorners(arg), BuildingOwners {s});
         afterRobber(s); // takes the victims one by one (rules/base/Robber)
         return;
     }
