@@ -5,7 +5,9 @@
 #include "model/ScenarioFile.h"
 #include "model/ScenarioJson.h"
 
+#include "IssueText.h"
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 #include <algorithm>
@@ -16,6 +18,7 @@
 #include <sstream>
 
 using namespace isle::model;
+using isle::test::describeIssues;
 namespace fs = std::filesystem;
 
 namespace {
@@ -37,15 +40,6 @@ std::vector<fs::path> jsonFilesIn(const fs::path &dir)
             files.push_back(entry.path());
     std::sort(files.begin(), files.end());
     return files;
-}
-
-QString describeIssues(const std::vector<Issue> &issues)
-{
-    QString out;
-    for (const Issue &i : issues)
-        out += QString::fromStdString(i.code + " " + i.pointer + " " + std::to_string(i.line) + ":"
-            + std::to_string(i.column) + " " + i.message + "\n");
-    return out;
 }
 
 // A scenario that sets every field of the format to a non-default value at least once.

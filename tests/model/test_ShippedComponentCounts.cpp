@@ -4,26 +4,16 @@
 // Split from test_ScenarioJson, which tests the file format itself.
 #include "model/ScenarioFile.h"
 
+#include "IssueText.h"
+
 #include <QtTest>
 
 #include <filesystem>
 #include <map>
 
 using namespace isle::model;
+using isle::test::describeIssues;
 namespace fs = std::filesystem;
-
-namespace {
-
-QString describeIssues(const std::vector<Issue> &issues)
-{
-    QString out;
-    for (const Issue &i : issues)
-        out += QString::fromStdString(i.code + " " + i.pointer + " " + std::to_string(i.line) + ":"
-            + std::to_string(i.column) + " " + i.message + "\n");
-    return out;
-}
-
-} // namespace
 
 class TestShippedComponentCounts : public QObject
 {
