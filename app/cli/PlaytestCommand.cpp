@@ -168,7 +168,10 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
             << QString::number(static_cast<double>(r.victoryPointsSum[i]) / n, 'f', 2)
                    .leftJustified(9)
             << percent(static_cast<double>(r.longestRoad[i + 1]) / n).leftJustified(14)
-            << percent(static_cast<double>(r.largestArmy[i + 1]) / n) << '\n';
+            // No Largest Army in Cities & Knights (001:L3171): a dash, not 0 %.
+            << (r.citiesKnightsGames > 0 ? QStringLiteral("—")
+                                         : percent(static_cast<double>(r.largestArmy[i + 1]) / n))
+            << '\n';
     }
     out << '\n' << Cli::tr("Production per game (brick, lumber, wool, grain, ore):") << '\n';
     for (int p = 0; p < r.players; ++p) {

@@ -383,16 +383,17 @@ QString EventDescriber::describe(
     case ActionType::TradeAsk:
     case ActionType::CounterOffer:
         break;
-    case ActionType::SendOffer:
+    case ActionType::SendOffer: {
         // Terms are the turn player's change: −n they give, +n they receive.
-        text = before.tradeCountering
-            ? tr("%1 counters: %2 for %3")
-                  .arg(who, PlaytestNames::tradeCards(before.tradeDraft, 1),
-                      PlaytestNames::tradeCards(before.tradeDraft, -1))
-            : tr("%1 offers %2 for %3")
-                  .arg(who, PlaytestNames::tradeCards(before.tradeDraft, -1),
-                      PlaytestNames::tradeCards(before.tradeDraft, 1));
+        const auto draft = validation::cardTerms(before, validation::DraftTerms);
+        text = before.tradeCountering ? tr("%1 counters: %2 for %3")
+                                            .arg(who, PlaytestNames::tradeCards(draft, 1),
+                                                PlaytestNames::tradeCards(draft, -1))
+                                      : tr("%1 offers %2 for %3")
+                                            .arg(who, PlaytestNames::tradeCards(draft, -1),
+                                                PlaytestNames::tradeCards(draft, 1));
         break;
+    }
     case ActionType::AcceptTrade:
         text = tr("%1 accepts the offer").arg(who);
         break;
@@ -400,7 +401,7 @@ QString EventDescriber::describe(
         text = tr("%1 declines the offer").arg(who);
         break;
     case ActionType::ConfirmTrade: {
-        const auto &terms = before.tradeTerms[idx(a)];
+        const auto terms = validation::cardTerms(before, a);
         text = tr("%1 gives %2 %3 for %4")
                    .arg(who, PlaytestNames::seat(a), PlaytestNames::tradeCards(terms, -1),
                        PlaytestNames::tradeCards(terms, 1));

@@ -277,6 +277,8 @@ QString PlayPanel::prompt() const
             .arg(PlaytestNames::seatLong(p),
                 PlaytestNames::bot(m_controller->seats()[static_cast<std::size_t>(p)]));
     const QString who = PlaytestNames::seatLong(p);
+    const auto offer = validation::cardTerms(s, validation::OfferTerms);
+    const auto draft = validation::cardTerms(s, validation::DraftTerms);
     switch (s.phase) {
     case Phase::SetupSettlement:
         return tr("%1: place a start settlement on a highlighted intersection.").arg(who);
@@ -312,22 +314,20 @@ QString PlayPanel::prompt() const
         return tr("%1: place your free roads.").arg(who);
     case Phase::TradeResponse:
         return tr("%1: %2 offers %3 for %4. Accept, decline or make a counter-offer.")
-            .arg(who, PlaytestNames::seat(s.actor), PlaytestNames::tradeCards(s.tradeOffer, -1),
-                PlaytestNames::tradeCards(s.tradeOffer, 1));
+            .arg(who, PlaytestNames::seat(s.actor), PlaytestNames::tradeCards(offer, -1),
+                PlaytestNames::tradeCards(offer, 1));
     case Phase::TradeCompose:
         // The draft is the turn player's change; a counter-offer mirrors it.
         return s.tradeCountering
             ? tr("%1: %2 offers %3 for %4. Your counter-offer: you give %5, you get %6. Add "
                  "cards, then make it.")
-                  .arg(who, PlaytestNames::seat(s.actor),
-                      PlaytestNames::tradeCards(s.tradeOffer, -1),
-                      PlaytestNames::tradeCards(s.tradeOffer, 1),
-                      PlaytestNames::tradeCards(s.tradeDraft, 1),
-                      PlaytestNames::tradeCards(s.tradeDraft, -1))
+                  .arg(who, PlaytestNames::seat(s.actor), PlaytestNames::tradeCards(offer, -1),
+                      PlaytestNames::tradeCards(offer, 1), PlaytestNames::tradeCards(draft, 1),
+                      PlaytestNames::tradeCards(draft, -1))
             : tr("%1: your offer to the other players — you give %2, you get %3. Add cards, then "
                  "make it.")
-                  .arg(who, PlaytestNames::tradeCards(s.tradeDraft, -1),
-                      PlaytestNames::tradeCards(s.tradeDraft, 1));
+                  .arg(who, PlaytestNames::tradeCards(draft, -1),
+                      PlaytestNames::tradeCards(draft, 1));
     case Phase::TradeConfirm:
         return tr("%1: trade on the terms of one player, or withdraw the offer.").arg(who);
     case Phase::PlaceHarbor:
@@ -368,7 +368,7 @@ void PlayPanel::rebuildMoves()
     if (m_controller) {
         const auto &state = m_controller->state();
         const int me = m_controller->currentPlayer();
-        std::array<bool, validation::ResourceKinds> canGive {}, canGet {};
+        std::array<bool, validation::CardKinds> canGive {}, canGet {};
         for (Action a : m_controller->legalActions()) {
             const int arg = validation::actionArgA(a);
             switch (validation::actionType(a)) {
@@ -457,7 +457,7 @@ void PlayPanel::rebuildMoves()
             }
             case ActionType::ConfirmTrade: {
                 // Terms are the turn player's change (−n given, +n received).
-                const auto &terms = state.tradeTerms[static_cast<std::size_t>(arg)];
+                const auto terms = validation::cardTerms(state, arg);
                 auto [r, c] = next(1);
                 addMoveButton(
                     tr("Trade with %1: give %2, get %3")
@@ -532,13 +532,14 @@ void PlayPanel::rebuildMoves()
                 break;
             }
         }
-        for (int r = 0; r < validation::ResourceKinds; ++r) {
+        // With Cities & Knights commodities trade with the bank too, at their own rates.
+        const auto &game = m_controller->game();
+        for (int r = 0; r < validation::CardKinds; ++r) {
+            const int rate = game.citiesKnights() ? game.cardRate(state, me, r)
+                                                  : game.maritimeRate(state, me, r);
             if (canGive[static_cast<std::size_t>(r)])
-                m_give->addItem(tr("%1 %2 (%3:1)")
-                                    .arg(m_controller->game().maritimeRate(state, me, r))
-                                    .arg(PlaytestNames::resource(r))
-                                    .arg(m_controller->game().maritimeRate(state, me, r)),
-                    r);
+                m_give->addItem(
+                    tr("%1 %2 (%3:1)").arg(rate).arg(PlaytestNames::resource(r)).arg(rate), r);
             if (canGet[static_cast<std::size_t>(r)])
                 m_get->addItem(tr("1 %1").arg(PlaytestNames::resource(r)), r);
         }

@@ -61,10 +61,10 @@ QString PlaytestNames::resourceAmount(int count, int resource)
     return tr("%1 %2").arg(count).arg(PlaytestNames::resource(resource));
 }
 
-QString PlaytestNames::tradeCards(const std::array<std::int8_t, 5> &terms, int sign)
+QString PlaytestNames::tradeCards(const validation::CardTerms &terms, int sign)
 {
     QStringList parts;
-    for (int r = 0; r < 5; ++r) {
+    for (int r = 0; r < validation::CardKinds; ++r) {
         const int n = sign * terms[static_cast<std::size_t>(r)];
         if (n > 0)
             parts << resourceAmount(n, r);

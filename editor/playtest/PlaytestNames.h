@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "validation/engine/CardTerms.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -24,10 +26,10 @@ public:
     /// "2 ore"
     static QString resourceAmount(int count, int resource);
     static QString progressCard(int card);
-    /// One side of domestic trade terms (validation::TradeTerms, the turn player's change per
-    /// resource): sign −1 the cards the turn player gives, +1 those they receive. "2 brick and
-    /// 1 ore"; "nothing" for an empty side.
-    static QString tradeCards(const std::array<std::int8_t, 5> &terms, int sign);
+    /// One side of domestic trade terms (validation::CardTerms, the turn player's change per
+    /// card kind): sign −1 the cards the turn player gives, +1 those they receive. "2 brick and
+    /// 1 coin"; "nothing" for an empty side.
+    static QString tradeCards(const validation::CardTerms &terms, int sign);
     static QString devCard(int kind);
     /// "Greedy bot", "Random bot", "You" for the human seat id "human".
     static QString bot(std::string_view id);

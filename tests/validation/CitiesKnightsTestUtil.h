@@ -30,10 +30,12 @@ inline model::Scenario citiesKnightsScenario()
     return s;
 }
 
-inline std::shared_ptr<const Game> citiesKnightsGame(int players = 4)
+/// The rule tests play without domestic trade, so that offers never come between a move and
+/// what it tests; test_EngineCitiesKnightsTrade plays with it.
+inline std::shared_ptr<const Game> citiesKnightsGame(int players = 4, bool domesticTrade = false)
 {
     GameConfig config;
-    config.domesticTrade = false;
+    config.domesticTrade = domesticTrade;
     return compileOrThrow(citiesKnightsScenario(), players, config);
 }
 
@@ -99,6 +101,33 @@ inline void putKnight(GameState &s, int player, int c, int strength, bool active
         }
 }
 
+/// Plays one game of uniformly random moves from the initial state; `step(before, action, after)`
+/// sees every action, chance outcomes included. false when a state has no legal action or the
+/// game runs past `maxActions`.
+template<class Step>
+bool playRandomGame(const Game &g, model::Rng &rng, Step step, int maxActions = 3'000'000)
+{
+    ActionList legal;
+    GameState s = g.initialState();
+    for (int actions = 0; !g.isTerminal(s); ++actions) {
+        if (actions >= maxActions)
+            return false;
+        Action a;
+        if (g.isChanceNode(s)) {
+            a = g.sampleChance(s, rng);
+        } else {
+            g.legalActions(s, legal);
+            if (legal.empty())
+                return false;
+            a = legal[int(rng.boundedInt(std::uint32_t(legal.size())))];
+        }
+        const GameState before = s;
+        g.apply(s, a);
+        step(before, a, s);
+    }
+    return true;
+}
+
 inline int totalCards(const GameState &s, int players)
 {
     int n = 0;
@@ -113,6 +142,32 @@ inline int totalCards(const GameState &s, int players)
             n += x;
     }
     return n;
+}
+
+/// The C&K counts that hold after every action: every progress card in a hand, a deck or scored
+/// (54, less the Printer and the Constitution once played as points, 001:L3502), each hand's
+/// count matching its cards; no seat with more knights or cities than it owns (001:L3272–3277).
+inline bool citiesKnightsCountsHold(const GameState &s, int players)
+{
+    int progress = 0;
+    for (int p = 0; p < players; ++p) {
+        int hand = 0;
+        for (auto n : s.progressHand[std::size_t(p)])
+            hand += n;
+        if (hand != s.ck[std::size_t(p)].progressCount)
+            return false;
+        progress += hand;
+        int onBoard = 0;
+        for (const auto &k : s.knights[std::size_t(p)])
+            onBoard += k.onBoard() ? 1 : 0;
+        if (onBoard > validation::KnightsPerPlayer || s.players[std::size_t(p)].citiesLeft > 4)
+            return false;
+    }
+    for (auto n : s.progressShuffled)
+        progress += n;
+    for (auto n : s.progressUnderCount)
+        progress += n;
+    return progress >= 52 && progress <= 54;
 }
 
 } // namespace isle::test

@@ -255,10 +255,10 @@ void TestPlaytest::variableSetupDealsABoardPerGame()
     auto fixed = PlaytestRunner::forScenario(baseBeginnerScenario(), 4, {}, error);
     QVERIFY(fixed && !fixed->variableSetup());
     // A rule the engine does not implement refuses the whole run, naming it.
-    model::Scenario ck = *loaded.scenario;
-    ck.products = {model::Product::CitiesAndKnights};
-    QVERIFY(!PlaytestRunner::forScenario(ck, 4, {}, error));
-    QVERIFY(error.find("Cities & Knights") != std::string::npos);
+    model::Scenario traders = *loaded.scenario;
+    traders.products = {model::Product::TradersAndBarbarians};
+    QVERIFY(!PlaytestRunner::forScenario(traders, 4, {}, error));
+    QVERIFY2(error.find("Traders & Barbarians") != std::string::npos, error.c_str());
 }
 
 void TestPlaytest::seafarersGamesCountIslandsAndSpecialPoints()

@@ -24,7 +24,7 @@ std::int8_t i8(int n)
 
 } // namespace
 
-std::optional<TradeTerms> offerTerms(const Game &g, const GameState &s, const Hand &cost, int round)
+std::optional<CardTerms> offerTerms(const Game &g, const GameState &s, const Hand &cost, int round)
 {
     const int p = s.actor;
     Hand ask {}, spare {};
@@ -53,7 +53,7 @@ std::optional<TradeTerms> offerTerms(const Game &g, const GameState &s, const Ha
         ask[at(r)] -= cut;
         asks -= cut;
     }
-    TradeTerms terms {};
+    CardTerms terms {};
     for (int r = 0; r < ResourceKinds; ++r)
         terms[at(r)] = i8(ask[at(r)]);
     // Give from the largest surplus first.
@@ -68,7 +68,7 @@ std::optional<TradeTerms> offerTerms(const Game &g, const GameState &s, const Ha
     return terms;
 }
 
-int termsValue(const GameState &s, int player, const TradeTerms &terms, const Hand &cost)
+int termsValue(const GameState &s, int player, const CardTerms &terms, const Hand &cost)
 {
     const int sign = player == s.actor ? 1 : -1;
     int value = 0;
@@ -84,38 +84,42 @@ int termsValue(const GameState &s, int player, const TradeTerms &terms, const Ha
             value -= hurt * 12 + (-change - hurt) * 3;
         }
     }
+    for (int k = ResourceKinds; k < CardKinds; ++k) {
+        const int change = sign * terms[at(k)];
+        value += change > 0 ? change * 3 : change * 8;
+    }
     return value;
 }
 
-std::optional<TradeTerms> counterTerms(const GameState &s, int q, const Hand &cost)
+std::optional<CardTerms> counterTerms(const GameState &s, int q, const Hand &cost)
 {
     // Terms are the turn player's change: what q gives is positive, what q asks negative.
     // Only a card the offer asked for is given: a counter-offer answers what the turn player wants.
     int give = -1, ask = -1;
     for (int r = 0; r < ResourceKinds; ++r)
-        if (s.tradeOffer[at(r)] > 0 && held(s, q, r) > cost[at(r)]
+        if (cardTerm(s, OfferTerms, r) > 0 && held(s, q, r) > cost[at(r)]
             && (give < 0 || held(s, q, r) - cost[at(r)] > held(s, q, give) - cost[at(give)]))
             give = r;
     for (int r = 0; r < ResourceKinds; ++r) {
         if (r == give || held(s, q, r) >= cost[at(r)] || held(s, s.actor, r) == 0)
             continue;
-        if (ask < 0 || (s.tradeOffer[at(r)] < 0 && s.tradeOffer[at(ask)] >= 0))
+        if (ask < 0 || (cardTerm(s, OfferTerms, r) < 0 && cardTerm(s, OfferTerms, ask) >= 0))
             ask = r;
     }
     if (give < 0 || ask < 0)
         return std::nullopt;
-    TradeTerms terms {};
+    CardTerms terms {};
     terms[at(give)] = 1;
     terms[at(ask)] = -1;
     return terms;
 }
 
-Action draftStep(const GameState &s, const TradeTerms &goal, const ActionList &legal)
+Action draftStep(const GameState &s, const CardTerms &goal, const ActionList &legal)
 {
     // The drafter's own change is the draft for the turn player, its mirror for a counter-offer.
     const int sign = s.tradeCountering ? -1 : 1;
-    for (int r = 0; r < ResourceKinds; ++r) {
-        const int own = sign * s.tradeDraft[at(r)];
+    for (int r = 0; r < CardKinds; ++r) {
+        const int own = sign * cardTerm(s, DraftTerms, r);
         const int wanted = sign * goal[at(r)];
         if (own == wanted)
             continue;
@@ -133,7 +137,7 @@ Action respond(const Game &g, const GameState &s, const ActionList &legal, const
     if (g.publicVictoryPoints(s, s.actor) >= g.victoryTarget() - 2)
         return makeAction(ActionType::RejectTrade);
     const Action accept = makeAction(ActionType::AcceptTrade);
-    if (legal.contains(accept) && termsValue(s, p, s.tradeOffer, cost) > 0)
+    if (legal.contains(accept) && termsValue(s, p, cardTerms(s, OfferTerms), cost) > 0)
         return accept;
     const Action counter = makeAction(ActionType::CounterOffer);
     if (legal.contains(counter) && counterTerms(s, p, cost))
@@ -144,7 +148,7 @@ Action respond(const Game &g, const GameState &s, const ActionList &legal, const
 Action draft(const Game &g, const GameState &s, const ActionList &legal, const Hand &cost)
 {
     // The offer counted itself when the draft began, hence round = offers − 1.
-    const std::optional<TradeTerms> goal = s.tradeCountering
+    const std::optional<CardTerms> goal = s.tradeCountering
         ? counterTerms(s, s.tradeResponder, cost)
         : offerTerms(g, s, cost, s.offersThisTurn - 1);
     return goal ? draftStep(s, *goal, legal) : makeAction(ActionType::CancelTrade);
@@ -156,7 +160,7 @@ Action confirm(const GameState &s, const ActionList &legal, const Hand &cost)
     int bestValue = 0;
     for (Action a : legal)
         if (actionType(a) == ActionType::ConfirmTrade) {
-            const int value = termsValue(s, s.actor, s.tradeTerms[at(actionArgA(a))], cost);
+            const int value = termsValue(s, s.actor, cardTerms(s, actionArgA(a)), cost);
             if (value > bestValue) {
                 best = a;
                 bestValue = value;

@@ -12,25 +12,27 @@ namespace isle::validation::greedy_trade {
 
 using Hand = std::array<int, ResourceKinds>;
 
+/// Offers and counter-offers hold resources only.
 /// The turn player's offer: every card `cost` still lacks that another player holds, for as many
 /// surplus cards, plus one more surplus card for each offer already made this turn (`round`), so
 /// a refused offer comes back sweeter. nullopt when nothing is lacking, nothing is spare, or a
 /// repeated offer could not be sweeter.
-std::optional<TradeTerms> offerTerms(
+std::optional<CardTerms> offerTerms(
     const Game &game, const GameState &state, const Hand &cost, int round);
 
 /// What terms are worth to `player` (the turn player or a responder): cards toward `cost` count
-/// most, cards given away that `cost` needs cost most. Positive = a trade worth making.
-int termsValue(const GameState &state, int player, const TradeTerms &terms, const Hand &cost);
+/// most, cards given away that `cost` needs cost most; commodities (Cities & Knights), which only
+/// cities make, are dear to give. Positive = a trade worth making.
+int termsValue(const GameState &state, int player, const CardTerms &terms, const Hand &cost);
 
 /// A responder's counter-offer: one surplus card of a kind the offer asked for, for one card its
 /// `cost` lacks that the turn player holds (one the offer gave, if it can). nullopt when it has no
 /// such pair.
-std::optional<TradeTerms> counterTerms(const GameState &state, int responder, const Hand &cost);
+std::optional<CardTerms> counterTerms(const GameState &state, int responder, const Hand &cost);
 
 /// The next step of the draft toward `goal`: TradeGive / TradeAsk, SendOffer once the draft is
 /// the goal, CancelTrade when the goal cannot be drafted.
-Action draftStep(const GameState &state, const TradeTerms &goal, const ActionList &legal);
+Action draftStep(const GameState &state, const CardTerms &goal, const ActionList &legal);
 
 /// A responder's answer: accept terms worth it, else counter, else decline; never helps a player
 /// two points from winning.

@@ -131,7 +131,7 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         return refused(std::move(*r));
     if (Refusal r = compileSeafarersOptions(scenario, rules))
         return refused(std::move(*r));
-    if (Refusal r = compileCitiesKnights(scenario, players, config, rules))
+    if (Refusal r = compileCitiesKnights(scenario, players, rules))
         return refused(std::move(*r));
     if (Refusal r = compileDiscardLimit(scenario, rules))
         return refused(std::move(*r));

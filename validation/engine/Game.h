@@ -6,6 +6,7 @@
 #include "model/Rng.h"
 #include "model/Scenario.h"
 #include "validation/engine/Action.h"
+#include "validation/engine/CardTerms.h"
 #include "validation/engine/GameConfig.h"
 #include "validation/engine/GameState.h"
 #include "validation/engine/RuleSet.h"
@@ -100,9 +101,13 @@ public:
     int publicVictoryPoints(const GameState &s, int player) const;
     /// The exchange rate `player` gets from the bank for resource r (4, 3 or 2).
     int maritimeRate(const GameState &s, int player, int resource) const;
-    /// Whether `player` holds their side of domestic trade `terms` (the turn player's change:
-    /// they pay what it takes from them; anyone else pays what it gives the turn player).
-    bool paysTradeTerms(const GameState &s, int player, const TradeTerms &terms) const;
+    /// Whether `player` holds their side of the domestic trade terms in `slot` (CardTerms.h; the
+    /// turn player's change: they pay what it takes from them; anyone else pays what it gives
+    /// the turn player).
+    bool paysTradeTerms(const GameState &s, int player, int slot) const;
+    /// The card kinds a domestic trade can hold: the resources, and with Cities & Knights the
+    /// commodities too (001:L3408).
+    int tradeCardKinds() const { return m_rules.citiesKnights ? CardKinds : ResourceKinds; }
 
     std::string actionToString(Action a) const;
 
@@ -484,6 +489,7 @@ private:
     void applyTradeDraft(GameState &s, Action a) const;
     void nextResponder(GameState &s, int after) const;
     void endTrade(GameState &s) const;
+    void handOver(GameState &s, int from, int to, int card, int n) const;
     bool canCounter(const GameState &s, int player) const;
     bool anyoneToTradeWith(const GameState &s) const;
 
@@ -601,7 +607,7 @@ private:
     // rules/citiesknights/EventDie.cpp — the three dice, the event die, the rule data
     // (001:L3296–3334)
     static Refusal compileCitiesKnights(
-        const model::Scenario &scenario, int players, const GameConfig &config, RuleSet &rules);
+        const model::Scenario &scenario, int players, RuleSet &rules);
     void citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const;
     Action sampleCitiesKnightsDice(const GameState &s, model::Rng &rng) const;
     void resolveEventDie(GameState &s, int redAndEvent) const;

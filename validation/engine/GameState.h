@@ -133,6 +133,9 @@ enum class Phase : std::uint8_t {
 /// resource: −n = they give n cards of it, +n = they receive n. A resource is never on both sides
 /// (no like-for-like, 001:L381) and each side has at least one card (no gifts).
 using TradeTerms = std::array<std::int8_t, ResourceKinds>;
+/// The same per commodity (Cities & Knights, 001:L3408). The state keeps this half in the C&K
+/// block, so that other games' states, and their hashes, are what they were (CardTerms.h).
+using CommodityTerms = std::array<std::int8_t, CommodityKinds>;
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
 struct PlayerState
@@ -329,6 +332,10 @@ struct GameState
     std::uint8_t bishopVictims = 0; ///< Bishop: players still to be robbed (001:L3845)
     std::uint8_t saboteur = 0; ///< the Discard phase is a Saboteur's: back to the build phase
     std::uint8_t alchemist = 0; ///< yellow + 8 × red chosen by an Alchemist, 0 = none
+    /// Domestic trade's commodity half: beside tradeOffer, tradeDraft and tradeTerms.
+    CommodityTerms tradeOfferCommodities {};
+    CommodityTerms tradeDraftCommodities {};
+    std::array<CommodityTerms, MaxPlayers> tradeTermsCommodities {};
     std::array<std::uint8_t, 2> ckUnused {}; ///< always 0: fills the block out to its alignment
 
     bool operator==(const GameState &) const = default;

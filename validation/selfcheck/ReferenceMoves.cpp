@@ -157,8 +157,8 @@ bool ReferenceMoves::extendsRoute(const GameState &s, int player, int edge) cons
 
 bool ReferenceMoves::coversPhase(Phase phase) const
 {
-    // Cities & Knights has no reference moves yet (the engine refuses C&K files until it is
-    // complete, Game::compileCitiesKnights), so its phases are not covered.
+    // Cities & Knights has no reference moves yet (SelfCheckRunner reports its files as not
+    // played), so its phases are not covered.
     return phase != Phase::ChanceFogHex && phase != Phase::ChanceFogToken
         && phase != Phase::PillageCity && phase != Phase::KnightRetreat
         && phase != Phase::ChanceProgressCard && phase != Phase::ProgressDiscard

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Base: maritime trade (001:L501–511) and the domestic trade protocol (001:L190, L381; Game.h).
+// With Cities & Knights commodities are traded between players like resources (001:L3408):
+// terms then cover every card kind (CardTerms.h).
 #include "validation/engine/Game.h"
 
 #include "validation/engine/rules/RuleKit.h"
@@ -16,13 +18,12 @@ int Game::maritimeRate(const GameState &s, int player, int resource) const
     return (h & (1 << GenericHarborBit)) ? 3 : 4; // 001:L501–511
 }
 
-bool Game::paysTradeTerms(const GameState &s, int player, const TradeTerms &terms) const
+bool Game::paysTradeTerms(const GameState &s, int player, int slot) const
 {
     // The turn player pays the negative entries, their partner the positive ones.
     const int sign = player == s.actor ? -1 : 1;
-    const auto &r = s.players[idx(player)].resources;
-    for (int k = 0; k < ResourceKinds; ++k)
-        if (sign * terms[idx(k)] > r[idx(k)])
+    for (int k = 0; k < tradeCardKinds(); ++k)
+        if (sign * cardTerm(s, slot, k) > cardsOf(s, player, k))
             return false;
     return true;
 }
@@ -30,12 +31,11 @@ bool Game::paysTradeTerms(const GameState &s, int player, const TradeTerms &term
 bool Game::canCounter(const GameState &s, int player) const
 {
     // A counter-offer gives the turn player a card for one of another kind they hold.
-    const auto &mine = s.players[idx(player)].resources;
-    const auto &theirs = s.players[s.actor].resources;
-    for (int give = 0; give < ResourceKinds; ++give)
-        if (mine[idx(give)])
-            for (int get = 0; get < ResourceKinds; ++get)
-                if (get != give && theirs[idx(get)])
+    const int kinds = tradeCardKinds();
+    for (int give = 0; give < kinds; ++give)
+        if (cardsOf(s, player, give))
+            for (int get = 0; get < kinds; ++get)
+                if (get != give && cardsOf(s, s.actor, get))
                     return true;
     return false;
 }
@@ -77,7 +77,7 @@ void Game::legalTradeAnswers(const GameState &s, ActionList &out) const
         legalTradeDraft(s, out);
         return;
     case Phase::TradeResponse:
-        if (paysTradeTerms(s, s.tradeResponder, s.tradeOffer))
+        if (paysTradeTerms(s, s.tradeResponder, OfferTerms))
             out.push(makeAction(ActionType::AcceptTrade));
         out.push(makeAction(ActionType::RejectTrade));
         if (canCounter(s, s.tradeResponder))
@@ -97,28 +97,28 @@ void Game::legalTradeDraft(const GameState &s, ActionList &out) const
     // The drafter's own change is the draft for the turn player, its mirror for a counter-offer.
     const int drafter = s.tradeResponder;
     const int sign = s.tradeCountering ? -1 : 1;
+    const int kinds = tradeCardKinds();
     if (s.actionCount < m_config.maxActionsPerTurn) {
-        const auto &hand = s.players[idx(drafter)].resources;
-        for (int k = 0; k < ResourceKinds; ++k) {
-            const int own = sign * s.tradeDraft[idx(k)];
-            if (own <= 0 && -own < hand[idx(k)])
+        for (int k = 0; k < kinds; ++k) {
+            const int own = sign * cardTerm(s, DraftTerms, k);
+            if (own <= 0 && -own < cardsOf(s, drafter, k))
                 out.push(makeAction(ActionType::TradeGive, unsigned(k)));
             // Never more than the other side could hold: the turn player's hand for a counter,
             // the largest other hand for an offer.
             int most = 0;
             if (s.tradeCountering)
-                most = s.players[s.actor].resources[idx(k)];
+                most = cardsOf(s, s.actor, k);
             else
                 for (int q = 0; q < m_rules.players; ++q)
                     if (q != s.actor)
-                        most = std::max(most, int(s.players[idx(q)].resources[idx(k)]));
+                        most = std::max(most, cardsOf(s, q, k));
             if (own >= 0 && own < most)
                 out.push(makeAction(ActionType::TradeAsk, unsigned(k)));
         }
         bool gives = false, asks = false;
-        for (int k = 0; k < ResourceKinds; ++k) {
-            gives = gives || s.tradeDraft[idx(k)] < 0;
-            asks = asks || s.tradeDraft[idx(k)] > 0;
+        for (int k = 0; k < kinds; ++k) {
+            gives = gives || cardTerm(s, DraftTerms, k) < 0;
+            asks = asks || cardTerm(s, DraftTerms, k) > 0;
         }
         if (gives && asks) // no gifts (001:L381)
             out.push(makeAction(ActionType::SendOffer));
@@ -144,12 +144,12 @@ void Game::applyTrade(GameState &s, int p, Action a) const
         s.tradeAccepted = 0;
         s.tradeCountering = 0;
         s.tradeResponder = u8(p);
-        s.tradeDraft.fill(0);
+        clearCardTerms(s, DraftTerms);
         s.phase = Phase::TradeCompose;
         break;
     case ActionType::CounterOffer:
         s.tradeCountering = 1;
-        s.tradeDraft.fill(0);
+        clearCardTerms(s, DraftTerms);
         s.phase = Phase::TradeCompose;
         break;
     case ActionType::TradeGive:
@@ -158,7 +158,7 @@ void Game::applyTrade(GameState &s, int p, Action a) const
         applyTradeDraft(s, a);
         break;
     case ActionType::AcceptTrade:
-        s.tradeTerms[idx(p)] = s.tradeOffer;
+        copyCardTerms(s, OfferTerms, p);
         s.tradeAccepted = u8(s.tradeAccepted | 1 << p);
         nextResponder(s, p);
         break;
@@ -167,16 +167,12 @@ void Game::applyTrade(GameState &s, int p, Action a) const
         break;
     case ActionType::ConfirmTrade: {
         const int partner = argA;
-        const TradeTerms &terms = s.tradeTerms[idx(partner)];
-        for (int k = 0; k < ResourceKinds; ++k) {
-            const int n = terms[idx(k)];
-            if (n < 0) {
-                pay(s, p, k, -n);
-                gain(s, partner, k, -n);
-            } else if (n > 0) {
-                pay(s, partner, k, n);
-                gain(s, p, k, n);
-            }
+        for (int k = 0; k < tradeCardKinds(); ++k) {
+            const int n = cardTerm(s, partner, k);
+            if (n < 0)
+                handOver(s, p, partner, k, -n);
+            else if (n > 0)
+                handOver(s, partner, p, k, n);
         }
         endTrade(s);
         break;
@@ -196,21 +192,22 @@ void Game::applyTradeDraft(GameState &s, Action a) const
 {
     const int sign = s.tradeCountering ? -1 : 1;
     const int k = actionArgA(a);
+    std::int8_t &term = cardTerm(s, DraftTerms, k);
     switch (actionType(a)) {
     case ActionType::TradeGive:
-        s.tradeDraft[idx(k)] = static_cast<std::int8_t>(s.tradeDraft[idx(k)] - sign);
+        term = static_cast<std::int8_t>(term - sign);
         break;
     case ActionType::TradeAsk:
-        s.tradeDraft[idx(k)] = static_cast<std::int8_t>(s.tradeDraft[idx(k)] + sign);
+        term = static_cast<std::int8_t>(term + sign);
         break;
     default: // SendOffer
         if (s.tradeCountering) {
             const int responder = s.tradeResponder;
-            s.tradeTerms[idx(responder)] = s.tradeDraft;
+            copyCardTerms(s, DraftTerms, responder);
             s.tradeAccepted = u8(s.tradeAccepted | 1 << responder);
             nextResponder(s, responder);
         } else {
-            s.tradeOffer = s.tradeDraft;
+            copyCardTerms(s, DraftTerms, OfferTerms);
             nextResponder(s, s.actor);
         }
         break;
@@ -225,7 +222,7 @@ void Game::nextResponder(GameState &s, int after) const
         const int p = (after + i) % m_rules.players;
         if (p == s.actor)
             break;
-        if (paysTradeTerms(s, p, s.tradeOffer) || canCounter(s, p)) {
+        if (paysTradeTerms(s, p, OfferTerms) || canCounter(s, p)) {
             s.tradeResponder = u8(p);
             s.phase = Phase::TradeResponse;
             return;
@@ -242,10 +239,23 @@ void Game::endTrade(GameState &s) const
     // Cleared, so that equal positions are equal states (stateHash).
     s.tradeAccepted = 0;
     s.tradeCountering = 0;
-    s.tradeOffer.fill(0);
-    s.tradeDraft.fill(0);
-    s.tradeTerms.fill(TradeTerms {});
+    clearCardTerms(s, OfferTerms);
+    clearCardTerms(s, DraftTerms);
+    for (int p = 0; p < m_rules.players; ++p)
+        clearCardTerms(s, p);
     s.phase = Phase::Main;
+}
+
+void Game::handOver(GameState &s, int from, int to, int card, int n) const
+{
+    // Through the bank, which holds them for a moment: its count is unchanged after.
+    if (card < ResourceKinds) {
+        pay(s, from, card, n);
+        gain(s, to, card, n);
+    } else {
+        gainCard(s, from, card, -n);
+        gainCard(s, to, card, n);
+    }
 }
 
 } // namespace isle::validation

@@ -11,25 +11,14 @@ namespace isle::validation {
 using namespace rules;
 
 Game::Refusal Game::compileCitiesKnights(
-    const model::Scenario &scenario, int players, const GameConfig &config, RuleSet &rules)
+    const model::Scenario &scenario, int players, RuleSet &rules)
 {
     if (!rules.citiesKnights)
         return std::nullopt;
     const std::string product(model::toString(model::Product::CitiesAndKnights));
-    // What the engine does not play yet: commodities in offers between players. A C&K game
-    // with domestic trade would not be the game the rulebook describes (001:L3408), so it is
-    // refused unless domestic trade is off (playtest --no-domestic-trade).
-    if (config.domesticTrade)
-        return refusal("product-not-implemented", {product},
-            "rule not implemented: commodities in trades between players (Cities & Knights, "
-            "001:L3408); play Cities & Knights with domestic trade off "
-            "(--no-domestic-trade)");
     if (rules.seafarers)
         return refusal("product-not-implemented", {product},
             "rule not implemented: Cities & Knights combined with Seafarers (RULES-DIGEST §4.3)");
-    if (players > 4)
-        return refusal("product-not-implemented", {product},
-            "rule not implemented: Cities & Knights for 5–6 players (001:L4160–4174)");
     const model::CitiesAndKnightsOptions options = scenario.rules.citiesAndKnightsOrDefaults();
     if (options.nasty)
         return refusal("product-not-implemented", {product},
@@ -39,8 +28,11 @@ Game::Refusal Game::compileCitiesKnights(
     rules.easyStart = options.easyStart;
     // Progress cards replace the development deck, and there is no Largest Army (001:L3171).
     rules.deck = {};
-    rules.commodityBank = scenario.uses(model::Product::CitiesAndKnightsFiveSix) ? 18 : 12;
-    rules.defenderCards = scenario.uses(model::Product::CitiesAndKnightsFiveSix) ? 8 : 6;
+    // The 5–6 extension adds 6 cards of each commodity and 2 "Defender of Catan" cards
+    // (001:L4107–4130, L4156).
+    const bool fiveSixBox = players >= 5 || scenario.uses(model::Product::CitiesAndKnightsFiveSix);
+    rules.commodityBank = fiveSixBox ? 18 : 12;
+    rules.defenderCards = fiveSixBox ? 8 : 6;
     return std::nullopt;
 }
 

@@ -187,9 +187,8 @@ void Game::applyProgressDeck(GameState &s, int p, Action a) const
 void Game::legalProgressCards(const GameState &s, ActionList &out) const
 {
     // Any number of cards a turn, after the roll; only the Alchemist before it (001:L3500).
+    // With 5–6 players, player 2 of a paired turn plays them too (001:L4160–4174).
     const int p = s.actor;
-    if (s.pairedPart != 0)
-        return;
     for (int card = 0; card < ProgressCardKinds; ++card) {
         if (!s.progressHand[idx(p)][idx(card)])
             continue;
