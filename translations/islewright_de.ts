@@ -1838,6 +1838,26 @@
         <source>the barbarians pillage a city of %1</source>
         <translation>die Barbaren plündern eine Stadt von %1</translation>
     </message>
+    <message>
+        <source>%1: the barbarians land, and each player commits knights</source>
+        <translation>%1: Die Barbaren landen, und jeder Spieler bietet Ritter auf</translation>
+    </message>
+    <message>
+        <source>%1 commits knights of strength %2 against the barbarians</source>
+        <translation>%1 bietet Ritter der Stärke %2 gegen die Barbaren auf</translation>
+    </message>
+    <message>
+        <source>%1; the barbarians attack and win</source>
+        <translation>%1; die Barbaren greifen an und siegen</translation>
+    </message>
+    <message>
+        <source>%1; the barbarians attack; a 7</source>
+        <translation>%1; die Barbaren greifen an; eine 7</translation>
+    </message>
+    <message>
+        <source>%1; the barbarians attack; %2</source>
+        <translation>%1; die Barbaren greifen an; %2</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorErrorText</name>
@@ -4772,6 +4792,10 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>Trade with %1: give %2, get %3</source>
         <translation>Mit %1 tauschen: %2 geben, %3 bekommen</translation>
+    </message>
+    <message>
+        <source>Cities &amp; Knights: bots play every seat. This window has no controls yet for knights, city improvements and progress cards.</source>
+        <translation>Städte &amp; Ritter: Bots spielen alle Plätze. Dieses Fenster hat noch keine Bedienelemente für Ritter, Stadtausbauten und Fortschrittskarten.</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,8 @@ QString EventDescriber::citiesKnightsRoll(
                        .arg(sum)
                        .arg(b & 7)
                        .arg(event);
+    if (after.phase == validation::Phase::CommitKnights) // Nasty (001:L3672)
+        return tr("%1: the barbarians land, and each player commits knights").arg(text);
     if (after.barbarianAttacks > before.barbarianAttacks)
         text = tr("%1: the barbarians attack").arg(text);
     if (after.phase == validation::Phase::PillageCity)
@@ -284,6 +286,23 @@ QString EventDescriber::describe(
                    .arg(who, PlaytestNames::resourceAmount(1, validation::actionArgB(action)),
                        PlaytestNames::seat(a));
         break;
+    case ActionType::CommitKnights: {
+        // Nasty: the committed knights' strength (001:L3672–3676).
+        int strength = 0;
+        const auto &knights = before.knights[idx(actor)];
+        for (std::size_t k = 0; k < knights.size(); ++k)
+            if (a >> k & 1)
+                strength += knights[k].strength;
+        text
+            = tr("%1 commits knights of strength %2 against the barbarians").arg(who).arg(strength);
+        if (after.barbarianAttacks > before.barbarianAttacks)
+            text = after.phase == validation::Phase::PillageCity
+                ? tr("%1; the barbarians attack and win").arg(text)
+                : before.lastRoll == 7
+                ? tr("%1; the barbarians attack; a 7").arg(text)
+                : tr("%1; the barbarians attack; %2").arg(text, productionText(before, after));
+        break;
+    }
     case ActionType::PillageCity:
         text = tr("the barbarians pillage a city of %1").arg(who);
         if (after.phase == validation::Phase::Main)

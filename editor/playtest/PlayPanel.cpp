@@ -78,8 +78,19 @@ QWidget *PlayPanel::createSetup()
     auto *box = new QGroupBox(tr("New game"), this);
     box->setMaximumWidth(320);
     auto *v = new QVBoxLayout(box);
-    m_seats = new SeatSetup(m_games.minPlayers(), m_games.maxPlayers(), true, box);
+    // This window has controls for the base and Seafarers moves only: with Cities & Knights
+    // the bots play every seat, and the window says why.
+    const bool citiesKnights = m_games.scenario().uses(model::Product::CitiesAndKnights);
+    m_seats = new SeatSetup(m_games.minPlayers(), m_games.maxPlayers(), !citiesKnights, box);
     v->addWidget(m_seats);
+    if (citiesKnights) {
+        auto *note = new QLabel(tr("Cities & Knights: bots play every seat. This window has no "
+                                   "controls yet for knights, city improvements and progress "
+                                   "cards."),
+            box);
+        note->setWordWrap(true);
+        v->addWidget(note);
+    }
     auto *form = new QFormLayout;
     m_seed = new QSpinBox(box);
     m_seed->setRange(0, std::numeric_limits<int>::max());

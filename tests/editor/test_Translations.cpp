@@ -163,9 +163,9 @@ private Q_SLOTS:
             QVERIFY(tabs);
             QCOMPARE(tabs->tabText(0), QStringLiteral("Serienstatistik"));
         }
-        model::Scenario cities = test::baseBeginnerScenario();
-        cities.products = {model::Product::Base, model::Product::CitiesAndKnights};
-        const auto refused = validation::Game::compile(cities, 4);
+        model::Scenario traders = test::baseBeginnerScenario();
+        traders.products = {model::Product::Base, model::Product::TradersAndBarbarians};
+        const auto refused = validation::Game::compile(traders, 4);
         QVERIFY(editor::EngineRefusalText::describe(refused.refusal)
                     .startsWith(QStringLiteral("Regel nicht implementiert")));
         QCoreApplication::removeTranslator(&german);

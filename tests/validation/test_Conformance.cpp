@@ -67,6 +67,76 @@ std::string checkFog(const Game &g, const GameState &s)
     return {};
 }
 
+/// Cities & Knights (001:L3272–3277, L3406, L3416–3461, L3502): every commodity in the bank or a
+/// hand; every progress card in a hand, a deck or scored; each knight where the board says, a
+/// corner at level 0 always a knight; at most two knights of each strength; walls on own cities,
+/// metropolises on cities of a player whose improvements reach level 4.
+std::string checkCitiesKnights(const Game &g, const GameState &s)
+{
+    const GameState initial = g.initialState();
+    const int n = g.playerCount();
+    for (int k = 0; k < validation::CommodityKinds; ++k) {
+        int total = s.commodityBank[std::size_t(k)];
+        for (int p = 0; p < n; ++p)
+            total += s.ck[std::size_t(p)].commodities[std::size_t(k)];
+        if (total != initial.commodityBank[std::size_t(k)])
+            return "commodity " + std::to_string(k) + " not conserved: " + std::to_string(total);
+    }
+    int progress = 0, deck = 0;
+    for (auto c : initial.progressShuffled)
+        deck += c;
+    for (int p = 0; p < n; ++p) {
+        int hand = 0;
+        for (auto c : s.progressHand[std::size_t(p)])
+            hand += c;
+        if (hand != s.ck[std::size_t(p)].progressCount)
+            return "progress card count of player " + std::to_string(p);
+        progress += hand;
+    }
+    for (auto c : s.progressShuffled)
+        progress += c;
+    for (auto c : s.progressUnderCount)
+        progress += c;
+    if (progress > deck || progress < deck - 2) // the Printer and the Constitution are scored
+        return "progress cards not conserved: " + std::to_string(progress);
+    std::vector<int> knightAt(std::size_t(g.topology().cornerCount()), -1);
+    for (int p = 0; p < n; ++p) {
+        std::array<int, 4> ofStrength {};
+        for (const auto &k : s.knights[std::size_t(p)]) {
+            if (k.strength > 3)
+                return "knight strength above mighty";
+            ++ofStrength[k.strength];
+            if (!k.onBoard())
+                continue;
+            const auto c = std::size_t(k.corner);
+            if (knightAt[c] >= 0 || s.cornerOwner[c] != p || s.cornerLevel[c] != 0)
+                return "knight of player " + std::to_string(p) + " not where the board says";
+            knightAt[c] = p;
+        }
+        for (int strength = 1; strength <= 3; ++strength)
+            if (ofStrength[std::size_t(strength)] > 2)
+                return "more than 2 knights of one strength for player " + std::to_string(p);
+        for (auto wall : s.walls[std::size_t(p)])
+            if (wall >= 0
+                && (s.cornerOwner[std::size_t(wall)] != p || s.cornerLevel[std::size_t(wall)] != 2))
+                return "wall of player " + std::to_string(p) + " not on an own city";
+    }
+    for (int c = 0; c < g.topology().cornerCount(); ++c)
+        if (s.cornerOwner[std::size_t(c)] >= 0 && s.cornerLevel[std::size_t(c)] == 0
+            && knightAt[std::size_t(c)] < 0)
+            return "level-0 corner " + std::to_string(c) + " without a knight";
+    for (int area = 0; area < validation::ImprovementAreas; ++area) {
+        const int c = s.metropolis[std::size_t(area)];
+        if (c < 0)
+            continue;
+        const int owner = s.cornerOwner[std::size_t(c)];
+        if (owner < 0 || s.cornerLevel[std::size_t(c)] != 2
+            || s.ck[std::size_t(owner)].improvements[std::size_t(area)] < 4)
+            return "metropolis " + std::to_string(area) + " not on a city of level 4";
+    }
+    return {};
+}
+
 /// Every invariant of a position; returns an empty string or what is broken.
 std::string checkInvariants(const Game &g, const GameState &s)
 {
@@ -98,12 +168,14 @@ std::string checkInvariants(const Game &g, const GameState &s)
         int cards = 0;
         for (auto v : ps.resources)
             cards += v;
+        for (auto v : s.ck[std::size_t(p)].commodities) // Cities & Knights: cards too (001:L3406)
+            cards += v;
         if (cards != ps.cardCount)
             return "card count of player " + std::to_string(p);
         int settlements = 0, cities = 0, roads = 0, ships = 0;
         for (int c = 0; c < topo.cornerCount(); ++c)
-            if (s.cornerOwner[std::size_t(c)] == p)
-                (s.cornerLevel[std::size_t(c)] == 2 ? cities : settlements) += 1;
+            if (s.cornerOwner[std::size_t(c)] == p && s.cornerLevel[std::size_t(c)] > 0)
+                (s.cornerLevel[std::size_t(c)] == 2 ? cities : settlements) += 1; // 0: a knight
         for (int e = 0; e < topo.edgeCount(); ++e) {
             roads += s.edgeOwner[std::size_t(e)] == p ? 1 : 0;
             ships += s.shipOwner[std::size_t(e)] == p ? 1 : 0;
@@ -127,7 +199,8 @@ std::string checkInvariants(const Game &g, const GameState &s)
         const int vp = settlements + 2 * cities + (s.longestRoadHolder == p ? 2 : 0)
             + (s.largestArmyHolder == p ? 2 : 0) + ps.specialPoints
             + ps.devCards[std::size_t(validation::DevCard::VictoryPoint)]
-            + ps.cloth / 2; // Cloth for Catan: 2 bolts = 1 VP (001:L2137)
+            + ps.cloth / 2 // Cloth for Catan: 2 bolts = 1 VP (001:L2137)
+            + s.ck[std::size_t(p)].points; // C&K: metropolises, Defender cards, VP progress cards
         if (vp != g.victoryPoints(s, p))
             return "victory points of player " + std::to_string(p);
         // Every road belongs to a network of roads that reaches one of the player's buildings;
@@ -137,7 +210,7 @@ std::string checkInvariants(const Game &g, const GameState &s)
             std::vector<char> seen(std::size_t(topo.cornerCount()), 0);
             std::vector<int> stack;
             for (int c = 0; c < topo.cornerCount(); ++c)
-                if (s.cornerOwner[std::size_t(c)] == p) {
+                if (s.cornerOwner[std::size_t(c)] == p && s.cornerLevel[std::size_t(c)] > 0) {
                     seen[std::size_t(c)] = 1;
                     stack.push_back(c);
                 }
@@ -166,8 +239,10 @@ std::string checkInvariants(const Game &g, const GameState &s)
             continue;
         if (!g.cornerBuildableNow(s, c))
             return "building at sea";
+        if (s.cornerLevel[std::size_t(c)] == 0)
+            continue; // a C&K knight: the distance rule is for buildings (001:L3513)
         for (auto x : topo.cornerCorners(c))
-            if (x >= 0 && s.cornerOwner[std::size_t(x)] >= 0)
+            if (x >= 0 && s.cornerOwner[std::size_t(x)] >= 0 && s.cornerLevel[std::size_t(x)] > 0)
                 return "distance rule broken at corner " + std::to_string(c);
     }
     for (int e = 0; e < topo.edgeCount(); ++e) {
@@ -180,6 +255,9 @@ std::string checkInvariants(const Game &g, const GameState &s)
     }
     if (std::string e = checkFog(g, s); !e.empty())
         return e;
+    if (g.citiesKnights())
+        if (std::string e = checkCitiesKnights(g, s); !e.empty())
+            return e;
     if (s.pirateHex >= 0 && !g.isSeaNow(s, s.pirateHex))
         return "pirate off the sea";
     if (s.longestRoadHolder >= 0 && s.players[std::size_t(s.longestRoadHolder)].longestRoad < 5)

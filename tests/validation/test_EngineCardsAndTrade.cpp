@@ -345,9 +345,9 @@ void TestEngineCardsAndTrade::rule_refusesUnimplementedRules()
     model::Scenario variable = baseBeginnerScenario();
     variable.board.setHex({{1, 1}, model::Terrain::Unassigned});
     QVERIFY(refused(variable, 4, "variable set-up"));
-    model::Scenario ck = baseBeginnerScenario();
-    ck.products = {model::Product::CitiesAndKnights};
-    QVERIFY(refused(ck, 4, "Cities & Knights"));
+    model::Scenario traders = baseBeginnerScenario();
+    traders.products = {model::Product::TradersAndBarbarians};
+    QVERIFY(refused(traders, 4, "Traders & Barbarians"));
     QVERIFY(refused(baseBeginnerScenario(), 2, "2 players"));
     QVERIFY(refused(baseBeginnerScenario(), 5, "3–4 players"));
 }

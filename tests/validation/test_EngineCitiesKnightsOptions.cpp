@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cities & Knights' settings a scenario states (model::CitiesAndKnightsOptions): the barbarian
-// track's length and the optional rules (001:L3657–3691). Each test names its rulebook line.
+// track's length and the optional rules (001:L3657–3691), the Nasty variant among them. Each test
+// names its rulebook line.
 #include "CitiesKnightsTestUtil.h"
 
 using namespace isle;
@@ -29,7 +30,9 @@ private Q_SLOTS:
     void rule_ckBarbarianTrackFromScenario();
     void rule_ckKnightErrantChasesBeforeTheRoll();
     void rule_ckEasyStartNoSevenNoEventDie();
-    void rule_ckNastyVariantRefused();
+    void rule_ckNastyPlayersCommitFromTheRoller();
+    void rule_ckNastyOnlyCommittedKnightsDefend();
+    void ckNastyRandomGamesEnd();
 };
 
 void TestEngineCitiesKnightsOptions::rule_ckBarbarianTrackFromScenario()
@@ -98,18 +101,97 @@ void TestEngineCitiesKnightsOptions::rule_ckEasyStartNoSevenNoEventDie()
     QCOMPARE(c.size(), 144);
 }
 
-void TestEngineCitiesKnightsOptions::rule_ckNastyVariantRefused()
+void TestEngineCitiesKnightsOptions::rule_ckNastyPlayersCommitFromTheRoller()
 {
-    // 001:L3672–3676: the Nasty variant is not implemented; a file asking for it is refused by
-    // name rather than played without it.
-    model::Scenario s = citiesKnightsScenario();
-    s.rules.citiesAndKnights = model::CitiesAndKnightsOptions {};
-    s.rules.citiesAndKnights->nasty = true;
-    GameConfig config;
-    config.domesticTrade = false;
-    const auto r = Game::compile(s, 4, config);
-    QVERIFY(!r.game);
-    QVERIFY2(r.error.find("Nasty") != std::string::npos, r.error.c_str());
+    // 001:L3674: when the barbarians land, beginning with the player who rolled, each player
+    // says how many of their active knights defend: some, none or all. Players without an
+    // active knight are not asked; production waits for the attack.
+    model::CitiesAndKnightsOptions options;
+    options.nasty = true;
+    auto g = gameWith(options);
+    QVERIFY(g->rules().nasty);
+    GameState s = preRollState(*g);
+    s.turnPlayer = s.actor = 2;
+    s.barbarianPosition = 6;
+    putBuilding(*g, s, 0, cornerOf(*g, 0, -2, Corner::North), 2);
+    putKnight(s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(s, 0, cornerOf(*g, -1, 1, Corner::North), 2, true);
+    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 1, false); // inactive: not asked
+    putKnight(s, 3, cornerOf(*g, 2, 0, Corner::North), 1, true);
+    rollNow(*g, s, roll(4, 6, EventFace::Ship));
+    QCOMPARE(s.phase, Phase::CommitKnights);
+    QCOMPARE(g->currentPlayer(s), 3); // the first asked after the roller (2, who has none)
+    QCOMPARE(countOf(legalOf(*g, s), ActionType::CommitKnights), 2); // none, or the one
+    g->apply(s, makeAction(ActionType::CommitKnights, 1));
+    QCOMPARE(g->currentPlayer(s), 0);
+    QCOMPARE(countOf(legalOf(*g, s), ActionType::CommitKnights), 4); // every subset of two
+    QCOMPARE(int(s.players[0].resources[res(Resource::Ore)]), 0); // production waits
+    g->apply(s, makeAction(ActionType::CommitKnights, 3));
+    QCOMPARE(int(s.barbarianAttacks), 1);
+    QCOMPARE(s.phase, Phase::Main);
+    QCOMPARE(int(s.players[0].resources[res(Resource::Ore)]), 1); // the city's ore (a 10)
+}
+
+void TestEngineCitiesKnightsOptions::rule_ckNastyOnlyCommittedKnightsDefend()
+{
+    // 001:L3676: only committed knights count toward the knights' strength and for who
+    // contributed the weakest force: holding a knight back can lose the battle, and the player
+    // who held back is the weakest.
+    model::CitiesAndKnightsOptions options;
+    options.nasty = true;
+    auto g = gameWith(options);
+    GameState s = preRollState(*g);
+    s.barbarianPosition = 6;
+    const int a = cornerOf(*g, 0, -2, Corner::North), b = cornerOf(*g, 2, 0, Corner::South);
+    putBuilding(*g, s, 0, a, 2);
+    putBuilding(*g, s, 1, b, 2);
+    putKnight(s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 2, true);
+    // 2 cities; all knights would give 3. Player 0 commits theirs, player 1 holds back.
+    rollNow(*g, s, roll(1, 1, EventFace::Ship));
+    QCOMPARE(g->currentPlayer(s), 0);
+    g->apply(s, makeAction(ActionType::CommitKnights, 1));
+    g->apply(s, makeAction(ActionType::CommitKnights, 0));
+    QCOMPARE(s.phase, Phase::PillageCity); // 1 against 2: the barbarians win
+    QCOMPARE(g->currentPlayer(s), 1); // 0 committed (the weakest), not player 0's 1
+    g->apply(s, makeAction(ActionType::PillageCity, unsigned(b)));
+    QCOMPARE(int(s.cornerLevel[std::size_t(b)]), 1);
+    QCOMPARE(int(s.cornerLevel[std::size_t(a)]), 2);
+    // Every knight is inactive afterwards, committed or not (001:L3606).
+    for (int p : {0, 1})
+        QVERIFY(!(s.knights[std::size_t(p)][0].flags & GameState::KnightActive));
+    for (auto mask : s.committedKnights)
+        QCOMPARE(int(mask), 0);
+    // Without Nasty the same position is saved by every active knight, player 1 the defender.
+    auto plain = gameWith({});
+    GameState t = preRollState(*plain);
+    t.barbarianPosition = 6;
+    putBuilding(*plain, t, 0, a, 2);
+    putBuilding(*plain, t, 1, b, 2);
+    putKnight(t, 0, cornerOf(*plain, -1, 0, Corner::North), 1, true);
+    putKnight(t, 1, cornerOf(*plain, 1, -1, Corner::North), 2, true);
+    rollNow(*plain, t, roll(1, 1, EventFace::Ship));
+    QCOMPARE(t.phase, Phase::Main);
+    QCOMPARE(int(t.ck[1].points), 1);
+}
+
+void TestEngineCitiesKnightsOptions::ckNastyRandomGamesEnd()
+{
+    // Random play with the Nasty variant: every game ends with the counts intact.
+    model::CitiesAndKnightsOptions options;
+    options.nasty = true;
+    auto g = gameWith(options);
+    model::Rng rng(5);
+    const int cards = totalCards(g->initialState(), 4);
+    int commitments = 0;
+    bool kept = true;
+    for (int game = 0; game < 20; ++game)
+        QVERIFY(playRandomGame(*g, rng, [&](const GameState &, Action a, const GameState &after) {
+            commitments += validation::actionType(a) == ActionType::CommitKnights ? 1 : 0;
+            kept = kept && totalCards(after, 4) == cards && citiesKnightsCountsHold(after, 4);
+        }));
+    QVERIFY(kept);
+    QVERIFY(commitments > 0);
 }
 
 QTEST_GUILESS_MAIN(TestEngineCitiesKnightsOptions)

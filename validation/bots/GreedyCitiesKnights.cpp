@@ -5,6 +5,7 @@
 #include "validation/bots/Bot.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace isle::validation::greedy_ck {
 
@@ -487,6 +488,9 @@ std::optional<Action> choose(const Game &g, const GameState &s, const ActionList
         });
     case Phase::ProgressChoice:
         return progressChoice(g, s, legal, p);
+    case Phase::CommitKnights: // Nasty: every active knight defends (the most knights)
+        return bestOf(legal, ActionType::CommitKnights,
+            [](Action x) { return std::popcount(unsigned(actionArgA(x))); });
     case Phase::GoldChoice: // the Aqueduct's free card (001:L3442): the one wanted most
         return bestOf(
             legal, ActionType::ChooseGold, [&](Action x) { return cardWant(s, p, actionArgA(x)); });

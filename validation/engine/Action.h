@@ -84,8 +84,9 @@ enum class ActionType : std::uint8_t {
     DiscardProgressCard, ///< a = ProgressCard put under its deck (hand limit, 001:L3503)
     ChooseProgressDeck, ///< a = the deck (improvement area) a tied defender draws from
     CommercialTrade, ///< Commercial Harbor: a = opponent, b = the resource offered (001:L3905)
+    CommitKnights, ///< Nasty: a = bit set of the own active knights' slots that defend (001:L3672)
 };
-inline constexpr int ActionTypeCount = 55;
+inline constexpr int ActionTypeCount = 56;
 /// ProgressChoice's "none of them" (a card's optional step).
 inline constexpr int NoProgressChoice = 0x1FFF;
 

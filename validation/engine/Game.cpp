@@ -413,6 +413,9 @@ void Game::legalActions(const GameState &s, ActionList &out) const
     case Phase::PillageCity:
         legalPillage(s, out); // rules/citiesknights/Barbarians
         break;
+    case Phase::CommitKnights:
+        legalCommitKnights(s, out); // rules/citiesknights/Barbarians
+        break;
     case Phase::KnightRetreat:
         legalKnightRetreat(s, out); // rules/citiesknights/Knights
         break;
@@ -617,6 +620,9 @@ void Game::apply(GameState &s, Action a) const
         break;
     case ActionType::PillageCity:
         applyPillage(s, p, a);
+        break;
+    case ActionType::CommitKnights:
+        applyCommitKnights(s, p, a);
         break;
     case ActionType::PlayProgressCard:
         applyPlayProgress(s, p, a);

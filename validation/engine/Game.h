@@ -23,27 +23,9 @@ namespace rules {
 struct CompileContext;
 }
 
-/* The rules engine — API overview
- *
- *   auto compiled = Game::compile(scenario, 4);        // once per scenario and player count
- *   if (!compiled.game) -> compiled.error names the rule the engine does not implement
- *   const Game &game = *compiled.game;                 // immutable, shareable between threads
- *   GameState s = game.initialState();                 // flat value type; copy freely
- *   ActionList legal;
- *   while (!game.isTerminal(s)) {
- *       Action a;
- *       if (game.isChanceNode(s)) a = game.sampleChance(s, rng);   // dice, steals, card draws
- *       else { game.legalActions(s, legal); a = bot.chooseAction(game, s, legal, rng); }
- *       game.apply(s, a);
- *   }
- *
- * Actions are small integers (Action.h); game.actionToString(a) makes them readable. Chance is
- * explicit: chanceOutcomes() lists the outcomes with weights and apply() of a chance action is
- * deterministic, so the action list of a game (GameRecord) replays it bit-identically.
- * Bots: validation/bots/Bot.h. Batches of games and statistics: validation/playtest.
- *
- * What each rule family plays: RuleSet.h; the engine's limits that are not rules: GameConfig.h.
- */
+// The rules engine. How a game is played through this API: README "Engine layout" (compile once,
+// then legalActions / sampleChance / apply on a flat GameState). What each rule family plays:
+// RuleSet.h; the engine's limits that are not rules: GameConfig.h.
 
 /// A scenario compiled for one player count: dense topology, precomputed tables, the rules.
 /// Immutable after compile(); all rule logic lives in its const member functions.
@@ -402,17 +384,24 @@ private:
         case Phase::ProgressDiscard:
             return s.progressDrawer;
         case Phase::ChooseProgressDeck:
-            for (int i = 0; i < m_rules.players; ++i) {
-                const int p = (s.turnPlayer + i) % m_rules.players;
-                if (s.progressChoosers >> p & 1)
-                    return p;
-            }
-            return s.actor;
+            return firstFromRoller(s, s.progressChoosers);
+        case Phase::CommitKnights:
+            return firstFromRoller(s, s.knightsToCommit);
         case Phase::ProgressChoice:
             return s.progressActor;
         default:
             return s.actor;
         }
+    }
+    /// The first player in `seats` (bit p) in seat order from the roller, else the actor.
+    int firstFromRoller(const GameState &s, int seats) const
+    {
+        for (int i = 0; i < m_rules.players; ++i) {
+            const int p = (s.turnPlayer + i) % m_rules.players;
+            if (seats >> p & 1)
+                return p;
+        }
+        return s.actor;
     }
     /// The first player from `from` on in seat order who still owes `owed` (discards after a 7,
     /// gold-field choices), else the actor.
@@ -618,9 +607,14 @@ private:
     }
     void gainCard(GameState &s, int player, int card, int n) const;
 
-    // rules/citiesknights/Barbarians.cpp — the barbarian attack and pillaged cities
-    // (001:L3574–3624)
+    // rules/citiesknights/Barbarians.cpp — the barbarian attack, pillaged cities, the Nasty
+    // variant's commitments (001:L3574–3624, L3672–3676)
+    void startBarbarianAttack(GameState &s) const;
+    void landBarbarians(GameState &s) const;
     void barbarianAttack(GameState &s) const;
+    int defendingStrength(const GameState &s, int player) const;
+    void legalCommitKnights(const GameState &s, ActionList &out) const;
+    void applyCommitKnights(GameState &s, int player, Action a) const;
     void legalPillage(const GameState &s, ActionList &out) const;
     void applyPillage(GameState &s, int player, Action a) const;
     void barbariansReturn(GameState &s) const;

@@ -127,6 +127,7 @@ enum class Phase : std::uint8_t {
     ProgressDiscard, ///< progressDrawer has 5 progress cards off their turn: one goes back
     ChooseProgressDeck, ///< a defender tied for the strongest picks a deck (001:L3602)
     ProgressChoice, ///< a card being played asks progressActor for a choice
+    CommitKnights, ///< Nasty: the players in knightsToCommit each say which knights defend
 };
 
 /// Terms of a domestic trade as the change to the hand of the player whose turn it is, per
@@ -336,7 +337,11 @@ struct GameState
     CommodityTerms tradeOfferCommodities {};
     CommodityTerms tradeDraftCommodities {};
     std::array<CommodityTerms, MaxPlayers> tradeTermsCommodities {};
-    std::array<std::uint8_t, 2> ckUnused {}; ///< always 0: fills the block out to its alignment
+    /// The Nasty variant (rules/citiesknights/Barbarians, 001:L3672–3676): the knight slots each
+    /// player commits to the defence, and (bit p) who is still to say.
+    std::array<std::uint8_t, MaxPlayers> committedKnights {};
+    std::uint8_t knightsToCommit = 0;
+    std::array<std::uint8_t, 3> ckUnused {}; ///< always 0: fills the block out to its alignment
 
     bool operator==(const GameState &) const = default;
 };

@@ -91,6 +91,8 @@ struct RuleSet
     int barbarianTrack = 7;
     bool knightErrant = false; ///< knights may chase the robber before the roll (001:L3680)
     bool easyStart = false; ///< no 7 and no event die in each player's first 2 turns (001:L3684)
+    /// Nasty: only the knights each player commits defend against the barbarians (001:L3672).
+    bool nasty = false;
     int commodityBank = 12; ///< per commodity: 12, or 18 with the C&K 5–6 box (RULES-DIGEST §2.6)
     int defenderCards = 6; ///< "Defender of Catan" cards: 6, or 8 with the 5–6 box
     int setupRounds = 2; ///< set-up settlements per player (3 in Cloth for Catan, 001:L2127)

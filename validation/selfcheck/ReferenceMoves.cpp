@@ -162,7 +162,8 @@ bool ReferenceMoves::coversPhase(Phase phase) const
     return phase != Phase::ChanceFogHex && phase != Phase::ChanceFogToken
         && phase != Phase::PillageCity && phase != Phase::KnightRetreat
         && phase != Phase::ChanceProgressCard && phase != Phase::ProgressDiscard
-        && phase != Phase::ChooseProgressDeck && phase != Phase::ProgressChoice;
+        && phase != Phase::ChooseProgressDeck && phase != Phase::ProgressChoice
+        && phase != Phase::CommitKnights;
 }
 
 /* Board rules */
@@ -693,6 +694,7 @@ void ReferenceMoves::legalActions(
     case Phase::ProgressDiscard:
     case Phase::ChooseProgressDeck:
     case Phase::ProgressChoice:
+    case Phase::CommitKnights:
         break; // not covered (coversPhase)
     }
     std::sort(out.begin(), out.end());

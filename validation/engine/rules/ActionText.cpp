@@ -203,6 +203,14 @@ std::string Game::actionToString(Action a) const
     case ActionType::CommercialTrade:
         return "commercial harbor: offer " + std::string(resourceName(argB)) + " to player "
             + std::to_string(argA + 1);
+    case ActionType::CommitKnights: {
+        std::string slots;
+        for (int k = 0; k < KnightsPerPlayer; ++k)
+            if (argA >> k & 1)
+                slots += (slots.empty() ? "" : ", ") + std::to_string(k + 1);
+        return slots.empty() ? std::string("commit no knight to the defence")
+                             : "commit knights " + slots + " to the defence";
+    }
     }
     return "unknown action " + std::to_string(a);
 }

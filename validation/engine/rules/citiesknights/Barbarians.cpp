@@ -2,7 +2,8 @@
 // Cities & Knights: the barbarian attack (001:L3574–3624). The barbarians are as strong as the
 // cities on the island, the defence is every active knight; the weakest defenders with a city
 // to lose each lose one, or the strongest defender becomes "Defender of Catan". Afterwards the
-// ship goes back to its start and every knight is inactive.
+// ship goes back to its start and every knight is inactive. In the Nasty variant only the knights
+// each player commits defend (001:L3672–3676).
 #include "validation/engine/Game.h"
 
 #include "validation/engine/rules/RuleKit.h"
@@ -41,13 +42,85 @@ bool pillageable(const GameState &s, int player, int corner)
 
 } // namespace
 
+void Game::startBarbarianAttack(GameState &s) const
+{
+    // Nasty: beginning with the roller, each player with an active knight says which of them
+    // defend (001:L3672–3676); the attack waits for the last of them.
+    if (m_rules.nasty) {
+        int seats = 0;
+        for (int p = 0; p < m_rules.players; ++p)
+            if (activeKnightStrength(s, p) > 0)
+                seats |= 1 << p;
+        if (seats) {
+            s.knightsToCommit = u8(seats);
+            s.rollPending = 1;
+            s.phase = Phase::CommitKnights;
+            return;
+        }
+    }
+    landBarbarians(s);
+}
+
+void Game::landBarbarians(GameState &s) const
+{
+    barbarianAttack(s);
+    // Production follows the pillaged players' choices, and the draws of tied defenders
+    // (001:L3602); else it comes now.
+    if (s.phase != Phase::PillageCity && s.progressChoosers)
+        s.phase = Phase::ChooseProgressDeck;
+    if (s.phase == Phase::PillageCity || s.phase == Phase::ChooseProgressDeck) {
+        s.rollPending = 1;
+        return;
+    }
+    s.rollPending = 0;
+    resolveRoll(s);
+}
+
+int Game::defendingStrength(const GameState &s, int player) const
+{
+    if (!m_rules.nasty)
+        return activeKnightStrength(s, player); // every active knight (001:L3582)
+    int strength = 0;
+    const auto &knights = s.knights[idx(player)];
+    for (std::size_t k = 0; k < knights.size(); ++k)
+        if (s.committedKnights[idx(player)] >> k & 1)
+            strength += knights[k].strength;
+    return strength;
+}
+
+void Game::legalCommitKnights(const GameState &s, ActionList &out) const
+{
+    // Some, none or all of the player's active knights (001:L3674): every subset of them.
+    const int p = currentPlayer(s);
+    unsigned active = 0;
+    const auto &knights = s.knights[idx(p)];
+    for (std::size_t k = 0; k < knights.size(); ++k)
+        if (knights[k].onBoard() && (knights[k].flags & GameState::KnightActive))
+            active |= 1u << k;
+    for (unsigned subset = active;; subset = (subset - 1) & active) {
+        out.push(makeAction(ActionType::CommitKnights, subset));
+        if (subset == 0)
+            break;
+    }
+}
+
+void Game::applyCommitKnights(GameState &s, int player, Action a) const
+{
+    s.committedKnights[idx(player)] = u8(actionArgA(a));
+    s.knightsToCommit = u8(s.knightsToCommit & ~(1 << player));
+    if (!s.knightsToCommit)
+        landBarbarians(s);
+}
+
 void Game::barbarianAttack(GameState &s) const
 {
+    // Only committed knights count in the Nasty variant, for the defence and for who is weakest
+    // or strongest (001:L3676).
     const int barbarians = citiesOnBoard(s); // metropolises included (001:L3578)
     std::array<int, MaxPlayers> strength {};
     int defence = 0;
     for (int p = 0; p < m_rules.players; ++p) {
-        strength[idx(p)] = activeKnightStrength(s, p);
+        strength[idx(p)] = defendingStrength(s, p);
         defence += strength[idx(p)];
     }
     if (defence >= barbarians) {
@@ -96,6 +169,7 @@ void Game::barbariansReturn(GameState &s) const
     for (int p = 0; p < m_rules.players; ++p)
         for (GameState::KnightPiece &k : s.knights[idx(p)])
             k.flags = u8(k.flags & ~GameState::KnightActive);
+    s.committedKnights.fill(0);
 }
 
 void Game::legalPillage(const GameState &s, ActionList &out) const

@@ -20,9 +20,7 @@ Game::Refusal Game::compileCitiesKnights(
         return refusal("product-not-implemented", {product},
             "rule not implemented: Cities & Knights combined with Seafarers (RULES-DIGEST §4.3)");
     const model::CitiesAndKnightsOptions options = scenario.rules.citiesAndKnightsOrDefaults();
-    if (options.nasty)
-        return refusal("product-not-implemented", {product},
-            "rule not implemented: the Nasty variant of Cities & Knights (001:L3672–3676)");
+    rules.nasty = options.nasty;
     rules.barbarianTrack = options.barbarianTrackLength;
     rules.knightErrant = options.knightErrant;
     rules.easyStart = options.easyStart;
@@ -95,16 +93,8 @@ void Game::resolveEventDie(GameState &s, int redAndEvent) const
     if (s.eventDie == static_cast<int>(EventFace::Ship)) {
         s.barbarianPosition = u8(s.barbarianPosition + 1);
         if (s.barbarianPosition >= m_rules.barbarianTrack) {
-            barbarianAttack(s); // rules/citiesknights/Barbarians
-            if (s.phase == Phase::PillageCity) {
-                s.rollPending = 1; // production follows the pillaged players' choices
-                return;
-            }
-            if (s.progressChoosers) { // tied defenders draw first (001:L3602)
-                s.rollPending = 1;
-                s.phase = Phase::ChooseProgressDeck;
-                return;
-            }
+            startBarbarianAttack(s); // rules/citiesknights/Barbarians
+            return;
         }
         resolveRoll(s);
         return;
