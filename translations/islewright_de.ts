@@ -1858,6 +1858,10 @@
         <source>%1; the barbarians attack; %2</source>
         <translation>%1; die Barbaren greifen an; %2</translation>
     </message>
+    <message>
+        <source>%1 chases the pirate away with a knight</source>
+        <translation>%1 vertreibt den Piraten mit einem Ritter</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorErrorText</name>

@@ -248,7 +248,9 @@ QString EventDescriber::describe(
         text = tr("%1 moves the displaced knight away").arg(who);
         break;
     case ActionType::ChaseRobber:
-        text = tr("%1 chases the robber away with a knight").arg(who);
+        text = validation::actionArgB(action)
+            ? tr("%1 chases the pirate away with a knight").arg(who)
+            : tr("%1 chases the robber away with a knight").arg(who);
         break;
     case ActionType::BuildCityWall:
         text = tr("%1 builds a city wall").arg(who);

@@ -237,7 +237,9 @@ std::string checkInvariants(const Game &g, const GameState &s)
     for (int c = 0; c < topo.cornerCount(); ++c) {
         if (s.cornerOwner[std::size_t(c)] < 0)
             continue;
-        if (!g.cornerBuildableNow(s, c))
+        // A C&K knight may stand at sea at the end of its ships with Seafarers (001:L3668).
+        const bool knightAtSea = s.cornerLevel[std::size_t(c)] == 0 && g.seafarers();
+        if (!g.cornerBuildableNow(s, c) && !knightAtSea)
             return "building at sea";
         if (s.cornerLevel[std::size_t(c)] == 0)
             continue; // a C&K knight: the distance rule is for buildings (001:L3513)

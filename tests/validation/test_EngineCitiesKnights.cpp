@@ -24,7 +24,7 @@ class TestEngineCitiesKnights : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void rule_ckRefusesTheSeafarersCombination();
+    void rule_ckCompilesWithAndWithoutDomesticTrade();
     void rule_ckNoDevelopmentCards();
     void rule_ckSetupSettlementThenCity();
     void rule_ckThreeDiceAndEventDie();
@@ -50,17 +50,13 @@ private Q_SLOTS:
     void ckPlaytestReportsBarbariansAndMetropolises();
 };
 
-void TestEngineCitiesKnights::rule_ckRefusesTheSeafarersCombination()
+void TestEngineCitiesKnights::rule_ckCompilesWithAndWithoutDomesticTrade()
 {
-    // RULES-DIGEST §4.3 (001:L3662–3670): C&K with Seafarers changes knights and the barbarians'
-    // reach; the engine does not play that combination yet and says so. C&K itself compiles
-    // with and without domestic trade, for 3 to 6 players.
-    model::Scenario combined = citiesKnightsScenario();
-    combined.products.push_back(model::Product::Seafarers);
-    const std::string why = refusalOf(combined, 4);
-    QVERIFY2(why.find("combined with Seafarers") != std::string::npos, why.c_str());
+    // 001:L3408: commodities trade between players like resources, so C&K plays with domestic
+    // trade (test_EngineCitiesKnightsTrade) and, for playtests that leave it out, without.
     QVERIFY(citiesKnightsGame(4, true)->citiesKnights());
     QVERIFY(citiesKnightsGame(3, false)->citiesKnights());
+    QVERIFY(!citiesKnightsGame(4, true)->rules().deck[0]); // progress cards, no development deck
 }
 
 void TestEngineCitiesKnights::rule_ckNoDevelopmentCards()

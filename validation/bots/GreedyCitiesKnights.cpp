@@ -351,7 +351,7 @@ std::optional<Action> mainPhase(const Game &g, const GameState &s, const ActionL
     // Chase the robber off p's own hexes (001:L3568).
     if (s.robberHex >= 0 && hexWeight(g, s, p, s.robberHex, false) > 0)
         for (Action a : legal)
-            if (actionType(a) == ActionType::ChaseRobber)
+            if (actionType(a) == ActionType::ChaseRobber && actionArgB(a) == 0) // not the pirate
                 return a;
     // A city wall when a 7 would cost cards (001:L3368).
     if (s.players[idx(p)].cardCount > g.handLimit(s, p) - 1)

@@ -190,6 +190,8 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
         return refused(std::move(*r));
     if (Refusal r = g->compileWonders(ctx))
         return refused(std::move(*r));
+    if (Refusal r = g->checkCitiesKnightsSeafarers())
+        return refused(std::move(*r));
     // Two set-up settlements each (001:L666–684), three in Cloth for Catan (001:L2127). A board
     // where some order of placements leaves a player without a site is refused: the rules have
     // no move for that player.

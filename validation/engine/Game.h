@@ -597,6 +597,8 @@ private:
     // (001:L3296–3334)
     static Refusal compileCitiesKnights(
         const model::Scenario &scenario, int players, RuleSet &rules);
+    // rules/citiesknights/SeafarersVariant.cpp — C&K with Seafarers (001:L3662–3670)
+    Refusal checkCitiesKnightsSeafarers() const;
     void citiesKnightsDiceOutcomes(const GameState &s, ChanceList &out) const;
     Action sampleCitiesKnightsDice(const GameState &s, model::Rng &rng) const;
     void resolveEventDie(GameState &s, int redAndEvent) const;
@@ -643,6 +645,9 @@ private:
 
     void displaceKnight(GameState &s, int corner) const;
     bool canHireKnightAt(const GameState &s, int player, int corner) const;
+    bool onOwnWay(const GameState &s, int player, int edge) const;
+    bool knightMayStand(const GameState &s, int corner) const;
+    void legalChases(const GameState &s, int corner, ActionList &out) const;
     bool canPromoteKnight(const GameState &s, int player, const GameState::KnightPiece &k) const;
     static int knightsOnBoard(const GameState &s, int player, int strength);
 

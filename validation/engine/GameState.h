@@ -305,7 +305,9 @@ struct GameState
     std::uint8_t eventDie = 0; ///< the event die of the last roll (EventFace)
     std::uint8_t defenderCards = 0; ///< "Defender of Catan" cards left (6; 8 with 5–6)
     std::uint8_t retreatKnight = 0; ///< KnightRetreat: player * KnightsPerPlayer + slot
-    std::uint8_t robberChased = 0; ///< MoveRobber after a knight chased it: numbered hexes only
+    /// MoveRobber after a knight chased the robber (1: to a numbered hex) or, with Seafarers, the
+    /// pirate (2: the pirate moves).
+    std::uint8_t robberChased = 0;
     std::int16_t merchantHex = 0; ///< the merchant's hex, −1 beside the board (001:L3626)
     std::int8_t merchantOwner = 0; ///< who controls the merchant, −1 = nobody
     /// Progress cards (rules/citiesknights/ProgressDeck): each seat's hand by ProgressCard.

@@ -181,7 +181,8 @@ std::string Game::actionToString(Action a) const
     case ActionType::RetreatKnight:
         return "move the displaced knight to " + corner(argA);
     case ActionType::ChaseRobber:
-        return "chase the robber with the knight at " + corner(argA);
+        return std::string(argB ? "chase the pirate" : "chase the robber") + " with the knight at "
+            + corner(argA);
     case ActionType::BuildCityWall:
         return "build a city wall at " + corner(argA);
     case ActionType::BuyImprovement:

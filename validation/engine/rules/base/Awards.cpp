@@ -59,7 +59,8 @@ template<bool Ships> int Game::longestTrail(const GameState &s, int player, int 
         localOf[idx(c)] = static_cast<std::int8_t>(nCorners);
         const int owner = s.cornerOwner[idx(c)];
         blocked[idx(nCorners)] = owner >= 0 && owner != player ? 1 : 0;
-        own[idx(nCorners)] = owner == player ? 1 : 0;
+        // A building: a Cities & Knights knight (level 0) joins no road to a ship.
+        own[idx(nCorners)] = owner == player && s.cornerLevel[idx(c)] > 0 ? 1 : 0;
         return nCorners++;
     };
     forEachFlagged(

@@ -117,9 +117,9 @@ bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
         return false;
     for (auto c : m_topology.edgeCorners(edge)) {
         const int owner = s.cornerOwner[idx(c)];
-        if (owner == player)
+        if (owner == player && s.cornerLevel[idx(c)] > 0)
             return true;
-        if (owner >= 0)
+        if (owner >= 0 && owner != player)
             continue; // an opponent's building blocks the way through (001:L587)
         for (auto e : m_topology.cornerEdges(c))
             if (e != NoId && e != edge && s.edgeOwner[idx(e)] == player)
@@ -207,8 +207,14 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
                     open(c);
             }
         });
+    // From the player's buildings; a Cities & Knights knight (level 0) stands on a road or, with
+    // Seafarers, a ship of its own, and starts no road by itself.
     forEachFlagged(
-        corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); }, open);
+        corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); },
+        [&](int c) {
+            if (s.cornerLevel[idx(c)] > 0)
+                open(c);
+        });
     candidate.forEach([&](int e) {
         if (s.edgeOwner[idx(e)] < 0 && edgeBuildableNow(s, e) && s.shipOwner[idx(e)] < 0)
             out.push(makeAction(ActionType::BuildRoad, unsigned(e)));

@@ -77,11 +77,14 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         // Any other land hex (001:L255: "any other terrain hex or the desert") the scenario does
         // not bar (robberMayEnter, 001:L2049–2051).
         // A knight chases it to a numbered hex (001:L3570).
-        for (int h = 0; h < m_topology.hexCount(); ++h)
-            if (h != s.robberHex && isLandNow(s, h) && robberMayEnter(h)
-                && (!s.robberChased || tokenNow(s, h) > 0))
-                out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
-        if (m_rules.seafarers)
+        // A chased robber or pirate (Cities & Knights, GameState::robberChased) is the one
+        // that moves.
+        if (s.robberChased != 2)
+            for (int h = 0; h < m_topology.hexCount(); ++h)
+                if (h != s.robberHex && isLandNow(s, h) && robberMayEnter(h)
+                    && (!s.robberChased || tokenNow(s, h) > 0))
+                    out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
+        if (m_rules.seafarers && s.robberChased != 1)
             legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)
         break;
     case Phase::ChooseVictim:

@@ -15,10 +15,6 @@ Game::Refusal Game::compileCitiesKnights(
 {
     if (!rules.citiesKnights)
         return std::nullopt;
-    const std::string product(model::toString(model::Product::CitiesAndKnights));
-    if (rules.seafarers)
-        return refusal("product-not-implemented", {product},
-            "rule not implemented: Cities & Knights combined with Seafarers (RULES-DIGEST §4.3)");
     const model::CitiesAndKnightsOptions options = scenario.rules.citiesAndKnightsOrDefaults();
     rules.nasty = options.nasty;
     rules.barbarianTrack = options.barbarianTrackLength;

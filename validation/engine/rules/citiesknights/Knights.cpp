@@ -2,7 +2,9 @@
 // Cities & Knights: knights — hiring, activating and promoting them, and the actions of an active
 // knight: moving, displacing a weaker knight, chasing the robber away (001:L3370–3393,
 // L3509–3572). A knight occupies its intersection in cornerOwner with cornerLevel 0 (GameState),
-// so it blocks opponents' roads and breaks their longest road (001:L3515).
+// so it blocks opponents' roads and breaks their longest road (001:L3515). With Seafarers, ships
+// count as roads for knights, and a knight may stand at sea at the end of its ships
+// (001:L3666–3670, rules/citiesknights/SeafarersVariant).
 #include "validation/engine/Game.h"
 
 #include "validation/engine/rules/RuleKit.h"
@@ -44,13 +46,29 @@ int Game::knightsOnBoard(const GameState &s, int player, int strength)
     return n;
 }
 
+bool Game::onOwnWay(const GameState &s, int player, int e) const
+{
+    // A road, or with Seafarers a ship: "all rules that concern roads also apply to ships"
+    // (001:L3666).
+    return e != NoId
+        && (s.edgeOwner[idx(e)] == player || (m_rules.seafarers && s.shipOwner[idx(e)] == player));
+}
+
+bool Game::knightMayStand(const GameState &s, int c) const
+{
+    // On land; with Seafarers also at sea, reached along the player's ships (001:L3668). Every
+    // corner a knight reaches is at the end of one of its ways, so it is on the board.
+    return m_rules.seafarers || cornerBuildableNow(s, c);
+}
+
 bool Game::canHireKnightAt(const GameState &s, int player, int c) const
 {
-    // An empty intersection at one of the player's roads; no distance rule (001:L3376, L3513).
+    // An empty intersection at one of the player's roads (or ships); no distance rule
+    // (001:L3376, L3513). A new knight is never placed at sea (001:L3668).
     if (s.cornerOwner[idx(c)] >= 0 || !cornerBuildableNow(s, c))
         return false;
     for (auto e : m_topology.cornerEdges(c))
-        if (e != NoId && s.edgeOwner[idx(e)] == player)
+        if (onOwnWay(s, player, e))
             return true;
     return false;
 }
@@ -78,7 +96,7 @@ void Game::forEachKnightReach(const GameState &s, int player, int from, Visit vi
     while (head < tail) {
         const int c = queue[idx(head++)];
         for (auto e : m_topology.cornerEdges(c)) {
-            if (e == NoId || s.edgeOwner[idx(e)] != player)
+            if (!onOwnWay(s, player, e))
                 continue;
             for (auto n : m_topology.edgeCorners(e)) {
                 if (n == c || seen.test(n))
@@ -106,7 +124,11 @@ void Game::legalKnights(const GameState &s, ActionList &out) const
         IdBits<MaxCorners> site(m_topology.cornerCount());
         forEachFlagged(
             m_topology.edgeCount(),
-            [&](int base) { return equalBytes(&s.edgeOwner[idx(base)], p); },
+            [&](int base) {
+                return m_rules.seafarers ? equalBytes(&s.edgeOwner[idx(base)], p)
+                        | equalBytes(&s.shipOwner[idx(base)], p)
+                                         : equalBytes(&s.edgeOwner[idx(base)], p);
+            },
             [&](int e) {
                 for (auto c : m_topology.edgeCorners(e))
                     if (canHireKnightAt(s, p, c))
@@ -129,7 +151,7 @@ void Game::legalKnights(const GameState &s, ActionList &out) const
         forEachKnightReach(s, p, k.corner, [&](int c) {
             const int owner = s.cornerOwner[idx(c)];
             if (owner < 0) {
-                if (cornerBuildableNow(s, c))
+                if (knightMayStand(s, c))
                     out.push(makeAction(ActionType::MoveKnight, at, unsigned(c)));
                 return;
             }
@@ -143,12 +165,25 @@ void Game::legalKnights(const GameState &s, ActionList &out) const
         // Chase the robber from one of the knight's hexes; the robber moves only after the
         // first barbarian attack (001:L3334, L3568).
         if (s.barbarianAttacks > 0)
-            for (auto h : m_topology.cornerHexes(k.corner))
-                if (h != NoId && h == s.robberHex) {
-                    out.push(makeAction(ActionType::ChaseRobber, at));
-                    break;
-                }
+            legalChases(s, k.corner, out);
     }
+}
+
+void Game::legalChases(const GameState &s, int corner, ActionList &out) const
+{
+    // ChaseRobber b = 0 the robber, 1 the pirate: with Seafarers a knight beside the pirate's
+    // hex chases it as it would the robber (001:L3670).
+    for (auto h : m_topology.cornerHexes(corner))
+        if (h != NoId && h == s.robberHex) {
+            out.push(makeAction(ActionType::ChaseRobber, unsigned(corner), 0));
+            break;
+        }
+    if (m_rules.seafarers && !m_rules.noPirate && s.pirateHex >= 0)
+        for (auto h : m_topology.cornerHexes(corner))
+            if (h != NoId && h == s.pirateHex) {
+                out.push(makeAction(ActionType::ChaseRobber, unsigned(corner), 1));
+                break;
+            }
 }
 
 void Game::legalKnightErrant(const GameState &s, ActionList &out) const
@@ -157,15 +192,9 @@ void Game::legalKnightErrant(const GameState &s, ActionList &out) const
     // still not before the first attack (001:L3334).
     if (s.barbarianAttacks == 0)
         return;
-    for (const Knight &k : s.knights[idx(s.actor)]) {
-        if (!mayAct(k))
-            continue;
-        for (auto h : m_topology.cornerHexes(k.corner))
-            if (h != NoId && h == s.robberHex) {
-                out.push(makeAction(ActionType::ChaseRobber, unsigned(k.corner)));
-                break;
-            }
-    }
+    for (const Knight &k : s.knights[idx(s.actor)])
+        if (mayAct(k))
+            legalChases(s, k.corner, out);
 }
 
 void Game::legalKnightRetreat(const GameState &s, ActionList &out) const
@@ -175,7 +204,7 @@ void Game::legalKnightRetreat(const GameState &s, ActionList &out) const
     const int owner = s.retreatKnight / KnightsPerPlayer;
     const int from = -1 - s.knights[idx(owner)][idx(s.retreatKnight % KnightsPerPlayer)].corner;
     forEachKnightReach(s, owner, from, [&](int c) {
-        if (s.cornerOwner[idx(c)] < 0 && cornerBuildableNow(s, c))
+        if (s.cornerOwner[idx(c)] < 0 && knightMayStand(s, c))
             out.push(makeAction(ActionType::RetreatKnight, unsigned(c)));
     });
 }
@@ -184,13 +213,18 @@ void Game::roadsChangedAt(GameState &s, int corner) const
 {
     // A piece came or went at `corner`: the roads through it may be broken or joined again
     // (001:L3515), so their owners' longest roads are recomputed.
+    // With Seafarers ships too: the trade route (001:L1460).
     bool touched = false;
-    for (auto e : m_topology.cornerEdges(corner))
-        if (e != NoId && s.edgeOwner[idx(e)] >= 0) {
-            const int owner = s.edgeOwner[idx(e)];
-            s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
-            touched = true;
-        }
+    for (auto e : m_topology.cornerEdges(corner)) {
+        if (e == NoId)
+            continue;
+        for (const int owner :
+            {int(s.edgeOwner[idx(e)]), m_rules.seafarers ? int(s.shipOwner[idx(e)]) : -1})
+            if (owner >= 0) {
+                s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                touched = true;
+            }
+    }
     if (touched)
         updateLongestRoad(s);
 }
@@ -261,7 +295,9 @@ void Game::applyKnights(GameState &s, int p, Action a) const
     case ActionType::ChaseRobber: {
         Knight &k = knights[idx(knightSlotAt(s, p, argA))];
         k.flags = u8(k.flags & ~GameState::KnightActive);
-        s.robberChased = 1; // to a numbered hex, then a steal (001:L3570)
+        // The robber to a numbered hex, then a steal (001:L3570); the pirate to another sea
+        // hex (Seafarers, 001:L3670).
+        s.robberChased = u8(argB ? 2 : 1);
         s.phase = Phase::MoveRobber;
         break;
     }
@@ -279,7 +315,7 @@ void Game::displaceKnight(GameState &s, int corner) const
     const int slot = knightSlotAt(s, owner, corner);
     bool canRetreat = false;
     forEachKnightReach(s, owner, corner, [&](int c) {
-        canRetreat = canRetreat || (s.cornerOwner[idx(c)] < 0 && cornerBuildableNow(s, c));
+        canRetreat = canRetreat || (s.cornerOwner[idx(c)] < 0 && knightMayStand(s, c));
     });
     Knight &displaced = s.knights[idx(owner)][idx(slot)];
     s.cornerOwner[idx(corner)] = -1;

@@ -59,7 +59,8 @@ void Game::legalPoliticsCard(const GameState &s, int c, ActionList &out) const
         }
         break;
     case ProgressCard::Intrigue:
-        // An opponent's knight on an intersection at one of the player's roads (001:L3863).
+        // An opponent's knight on an intersection at one of the player's roads (001:L3863), or
+        // ships with Seafarers (001:L3666).
         for (int q = 0; q < m_rules.players; ++q)
             if (q != p)
                 for (const GameState::KnightPiece &k : s.knights[idx(q)]) {
@@ -67,7 +68,7 @@ void Game::legalPoliticsCard(const GameState &s, int c, ActionList &out) const
                         continue;
                     bool reached = false;
                     for (auto e : m_topology.cornerEdges(k.corner))
-                        reached = reached || (e != NoId && s.edgeOwner[idx(e)] == p);
+                        reached = reached || onOwnWay(s, p, e);
                     if (reached)
                         push(k.corner);
                 }

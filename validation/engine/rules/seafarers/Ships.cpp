@@ -96,10 +96,10 @@ bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge
                       // (rules/seafarers/PirateIslands)
     for (auto c : m_topology.edgeCorners(edge)) {
         const int owner = s.cornerOwner[idx(c)];
-        if (owner == player)
+        if (owner == player && s.cornerLevel[idx(c)] > 0)
             return true; // beside an own coastal settlement or city (001:L1394)
-        if (owner >= 0)
-            continue; // an opponent's building blocks the route as it blocks roads
+        if (owner >= 0 && owner != player)
+            continue; // an opponent's building (or C&K knight) blocks the route as for roads
         // Beside an own ship; never beside a road alone (001:L1408).
         for (auto e : m_topology.cornerEdges(c))
             if (e != NoId && e != edge && e != ignoreEdge && s.shipOwner[idx(e)] == player)
@@ -125,7 +125,8 @@ bool Game::canMoveShip(const GameState &s, int edge) const
             if (e == edge)
                 return false;
     // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
-    // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies.
+    // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies; nor does one
+    // with the player's C&K knight at its end, which must stay connected (001:L3669).
     for (auto c : m_topology.edgeCorners(edge)) {
         if (s.cornerOwner[idx(c)] == player)
             continue;
@@ -257,6 +258,7 @@ void Game::applyShips(GameState &s, int p, Action a) const
     }
     case ActionType::MovePirate: {
         s.pirateHex = static_cast<std::int16_t>(argA);
+        s.robberChased = 0;
         // Steal one card from ONE player with a ship beside the pirate's hex (001:L1504), or in
         // Cloth for Catan a bolt of cloth (rules/seafarers/Cloth).
         startPirateSteal(s, p);
