@@ -74,6 +74,7 @@ private slots:
     void rule_ckSeaKnightChasesThePirate();
     void rule_ckSeaKnightJoinsNoRoadToAShip();
     void rule_ckSeaIntrigueAtTheEndOfAShip();
+    void rule_ckSeaDiplomatRemovesAnOpenShip();
 };
 
 void TestEngineCitiesKnightsSeafarers::rule_ckSeaOnlyOnScenariosWithoutRulesOfTheirOwn()
@@ -206,6 +207,37 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaIntrigueAtTheEndOfAShip()
     s.ck[0].progressCount = 1;
     QVERIFY(legalOf(*g, s).contains(makeAction(ActionType::PlayProgressCard,
         unsigned(validation::ProgressCard::Intrigue), unsigned(coast.far))));
+}
+
+void TestEngineCitiesKnightsSeafarers::rule_ckSeaDiplomatRemovesAnOpenShip()
+{
+    // 001:L3857–3859 with 001:L3666: the Diplomat removes an open road, or an open ship; the
+    // player's own ship may be placed again at once, as a ship.
+    auto g = combinedGame();
+    const CoastSide sea = coastSide(*g, true);
+    const auto diplomat = unsigned(validation::ProgressCard::Diplomat);
+    for (int owner : {1, 0}) {
+        GameState s = mainState(*g);
+        putBuilding(*g, s, owner, sea.land);
+        putShip(s, owner, sea.ship);
+        s.progressHand[0][diplomat] = 1;
+        s.ck[0].progressCount = 1;
+        const Action play = makeAction(ActionType::PlayProgressCard, diplomat, unsigned(sea.ship));
+        QVERIFY(legalOf(*g, s).contains(play));
+        const int left = s.players[std::size_t(owner)].shipsLeft;
+        g->apply(s, play);
+        QCOMPARE(int(s.shipOwner[std::size_t(sea.ship)]), -1);
+        QCOMPARE(int(s.players[std::size_t(owner)].shipsLeft), left + 1);
+        if (owner == 0) {
+            QCOMPARE(s.phase, Phase::ProgressChoice);
+            const ActionList l = legalOf(*g, s);
+            QVERIFY(l.contains(makeAction(ActionType::ProgressChoice, unsigned(sea.ship))));
+            g->apply(s, makeAction(ActionType::ProgressChoice, unsigned(sea.ship)));
+            QCOMPARE(int(s.shipOwner[std::size_t(sea.ship)]), 0);
+            QCOMPARE(int(s.players[0].shipsLeft), left);
+            QCOMPARE(int(s.edgeOwner[std::size_t(sea.ship)]), -1);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEngineCitiesKnightsSeafarers)

@@ -41,17 +41,19 @@ void Game::legalPoliticsCard(const GameState &s, int c, ActionList &out) const
         break;
     case ProgressCard::Diplomat:
         // An open road: at one of its ends no piece of its colour and no other road of its
-        // colour (001:L3857).
+        // colour (001:L3857); with Seafarers an open ship likewise (001:L3666).
         for (int e = 0; e < m_topology.edgeCount(); ++e) {
-            const int owner = s.edgeOwner[idx(e)];
-            if (owner < 0)
+            const bool ship = s.edgeOwner[idx(e)] < 0;
+            const auto &ways = ship ? s.shipOwner : s.edgeOwner;
+            const int owner = ways[idx(e)];
+            if (owner < 0 || (ship && !m_rules.seafarers))
                 continue;
             bool open = false;
             for (auto end : m_topology.edgeCorners(e)) {
                 bool joined = s.cornerOwner[idx(end)] == owner;
                 for (auto other : m_topology.cornerEdges(end))
-                    joined = joined
-                        || (other != NoId && int(other) != e && s.edgeOwner[idx(other)] == owner);
+                    joined
+                        = joined || (other != NoId && int(other) != e && ways[idx(other)] == owner);
                 open = open || !joined;
             }
             if (open)
@@ -107,13 +109,21 @@ void Game::playPoliticsCard(GameState &s, int p, int c, int arg) const
         s.phase = Phase::ProgressChoice;
         return;
     case ProgressCard::Diplomat: {
-        const int owner = s.edgeOwner[idx(arg)];
-        s.edgeOwner[idx(arg)] = -1;
+        const bool ship = s.edgeOwner[idx(arg)] < 0; // with Seafarers (001:L3666)
+        const int owner = ship ? s.shipOwner[idx(arg)] : s.edgeOwner[idx(arg)];
         PlayerState &ps = s.players[idx(owner)];
-        ps.roadsLeft = u8(ps.roadsLeft + 1);
+        if (ship) {
+            s.shipOwner[idx(arg)] = -1;
+            s.shipNew[idx(arg >> 3)] = u8(s.shipNew[idx(arg >> 3)] & ~(1 << (arg & 7)));
+            ps.shipsLeft = u8(ps.shipsLeft + 1);
+        } else {
+            s.edgeOwner[idx(arg)] = -1;
+            ps.roadsLeft = u8(ps.roadsLeft + 1);
+        }
         ps.longestRoad = u8(longestRoadOf(s, owner));
         updateLongestRoad(s);
         if (owner == p) { // one's own road may be placed again at once, free (001:L3859)
+            s.progressAux = u8(ship); // a ship goes back as a ship
             s.progressActor = u8(p);
             s.phase = Phase::ProgressChoice;
             return;
@@ -200,7 +210,7 @@ void Game::legalPoliticsChoice(const GameState &s, ActionList &out) const
         return;
     case ProgressCard::Diplomat:
         for (int e = 0; e < m_topology.edgeCount(); ++e)
-            if (canPlaceRoad(s, p, e))
+            if (s.progressAux ? canPlaceShip(s, p, e) : canPlaceRoad(s, p, e))
                 push(e);
         push(NoProgressChoice);
         return;
@@ -258,9 +268,15 @@ void Game::applyPoliticsChoice(GameState &s, int p, Action a) const
     case ProgressCard::Diplomat:
         if (argA != NoProgressChoice) {
             PlayerState &ps = s.players[idx(p)];
-            s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
-            ps.roadsLeft = u8(ps.roadsLeft - 1);
-            ps.longestRoad = u8(longestRoadAfterAdding(s, p, argA));
+            if (s.progressAux) {
+                s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
+                ps.shipsLeft = u8(ps.shipsLeft - 1);
+                ps.longestRoad = u8(longestRoadOf(s, p));
+            } else {
+                s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
+                ps.roadsLeft = u8(ps.roadsLeft - 1);
+                ps.longestRoad = u8(longestRoadAfterAdding(s, p, argA));
+            }
             updateLongestRoad(s);
         }
         break;
