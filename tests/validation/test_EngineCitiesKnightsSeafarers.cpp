@@ -75,6 +75,7 @@ private slots:
     void rule_ckSeaKnightJoinsNoRoadToAShip();
     void rule_ckSeaIntrigueAtTheEndOfAShip();
     void rule_ckSeaDiplomatRemovesAnOpenShip();
+    void rule_ckSeaRoadBuildingBuildsShips();
 };
 
 void TestEngineCitiesKnightsSeafarers::rule_ckSeaOnlyOnScenariosWithoutRulesOfTheirOwn()
@@ -238,6 +239,24 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaDiplomatRemovesAnOpenShip()
             QCOMPARE(int(s.edgeOwner[std::size_t(sea.ship)]), -1);
         }
     }
+}
+
+void TestEngineCitiesKnightsSeafarers::rule_ckSeaRoadBuildingBuildsShips()
+{
+    // 001:L3755 with 001:L3666 (as the development card, 001:L1474): the Road Building progress
+    // card builds 2 free roads, 2 ships or one of each.
+    auto g = combinedGame();
+    const CoastSide sea = coastSide(*g, true);
+    GameState s = mainState(*g);
+    putBuilding(*g, s, 0, sea.land);
+    s.players[0].roadsLeft = 0; // no road left: ships only
+    const auto card = unsigned(validation::ProgressCard::RoadBuilding);
+    s.progressHand[0][card] = 1;
+    s.ck[0].progressCount = 1;
+    g->apply(s, makeAction(ActionType::PlayProgressCard, card));
+    QCOMPARE(s.phase, Phase::RoadBuilding);
+    QCOMPARE(int(s.freeRoads), 2);
+    QVERIFY(legalOf(*g, s).contains(makeAction(ActionType::BuildShip, unsigned(sea.ship))));
 }
 
 QTEST_GUILESS_MAIN(TestEngineCitiesKnightsSeafarers)

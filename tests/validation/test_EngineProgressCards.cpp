@@ -57,6 +57,7 @@ private Q_SLOTS:
     void rule_ckDefenderTieDrawsFromChosenDeck();
     void rule_ckAlchemistBeforeTheRoll();
     void rule_ckCraneEngineerMedicine();
+    void rule_ckRoadBuildingTwoFreeRoads();
     void rule_ckInventorSwapsTokens();
     void rule_ckIrrigationAndMining();
     void rule_ckSmithAndWarlord();
@@ -241,6 +242,26 @@ void TestEngineProgressCards::rule_ckCraneEngineerMedicine()
     QCOMPARE(int(s.cornerLevel[std::size_t(town)]), 2);
     QCOMPARE(int(s.players[0].cardCount), 0);
     QCOMPARE(int(s.progressUnderCount[Game::ScienceArea]), 3); // played cards go under
+}
+
+void TestEngineProgressCards::rule_ckRoadBuildingTwoFreeRoads()
+{
+    // 001:L3755: 2 roads for free, by the normal rules for roads.
+    auto g = citiesKnightsGame();
+    GameState s = mainState(*g);
+    putBuilding(*g, s, 0, cornerOf(*g, 0, -2, Corner::North), 2);
+    giveProgress(s, 0, ProgressCard::RoadBuilding);
+    const int roads = s.players[0].roadsLeft;
+    playNow(*g, s, ProgressCard::RoadBuilding);
+    QCOMPARE(s.phase, Phase::RoadBuilding);
+    for (int i = 0; i < 2; ++i) {
+        const ActionList l = legalOf(*g, s);
+        QVERIFY(countOf(l, ActionType::BuildRoad) > 0);
+        g->apply(s, l[0]);
+    }
+    QCOMPARE(int(s.players[0].roadsLeft), roads - 2);
+    QCOMPARE(s.phase, Phase::Main);
+    QCOMPARE(int(s.players[0].resources[res(Resource::Brick)]), 0); // free
 }
 
 void TestEngineProgressCards::rule_ckInventorSwapsTokens()

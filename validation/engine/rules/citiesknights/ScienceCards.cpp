@@ -63,8 +63,8 @@ void Game::legalScienceCard(const GameState &s, int c, ActionList &out) const
                 if (s.cornerOwner[idx(corner)] == p && s.cornerLevel[idx(corner)] == 1)
                     out.push(makeAction(ActionType::PlayProgressCard, kind, unsigned(corner)));
         break;
-    case ProgressCard::RoadBuilding: // 2 free roads (001:L3755)
-        if (ps.roadsLeft && hasLegalRoad(s, p))
+    case ProgressCard::RoadBuilding: // 2 free roads (001:L3755), or ships (001:L3666)
+        if ((ps.roadsLeft || (m_rules.seafarers && ps.shipsLeft)) && hasLegalRoad(s, p))
             out.push(makeAction(ActionType::PlayProgressCard, kind));
         break;
     case ProgressCard::Smith: // 2 free promotions (001:L3759)
@@ -130,7 +130,8 @@ void Game::playScienceCard(GameState &s, int p, int c, int arg) const
     }
     case ProgressCard::RoadBuilding:
         s.progressPlaying = 0;
-        s.freeRoads = u8(std::min<int>(2, s.players[idx(p)].roadsLeft));
+        s.freeRoads = u8(std::min<int>(2,
+            s.players[idx(p)].roadsLeft + (m_rules.seafarers ? s.players[idx(p)].shipsLeft : 0)));
         s.phase = Phase::RoadBuilding;
         return;
     default:
