@@ -1862,6 +1862,14 @@
         <source>%1 chases the pirate away with a knight</source>
         <translation>%1 vertreibt den Piraten mit einem Ritter</translation>
     </message>
+    <message>
+        <source>%1 takes %2 (Aqueduct)</source>
+        <translation>%1 nimmt %2 (Aquädukt)</translation>
+    </message>
+    <message>
+        <source>%1 takes nothing (Aqueduct)</source>
+        <translation>%1 nimmt nichts (Aquädukt)</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorErrorText</name>
@@ -4901,6 +4909,50 @@ Ihre Änderungen sind weiterhin im Editor geöffnet. Wählen Sie „Speichern un
     <message>
         <source>%1: level %2 of %3</source>
         <translation>%1: Stufe %2 von %3</translation>
+    </message>
+    <message>
+        <source>no progress cards</source>
+        <translation>keine Fortschrittskarten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n progress card(s)</source>
+        <translation>
+            <numerusform>%n Fortschrittskarte</numerusform>
+            <numerusform>%n Fortschrittskarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>improvements: trade %1 · politics %2 · science %3</source>
+        <translation>Ausbauten: Handel %1 · Politik %2 · Wissenschaft %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n knight(s) on the board</source>
+        <translation>
+            <numerusform>%n Ritter auf dem Brett</numerusform>
+            <numerusform>%n Ritter auf dem Brett</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>active strength %1</source>
+        <translation>aktive Stärke %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city wall(s)</source>
+        <translation>
+            <numerusform>%n Stadtmauer</numerusform>
+            <numerusform>%n Stadtmauern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>longest road %1 · supply %2 settlements, %3 cities, %4 roads</source>
+        <translation>längste Straße %1 · Vorrat %2 Siedlungen, %3 Städte, %4 Straßen</translation>
     </message>
 </context>
 <context>

@@ -499,6 +499,34 @@
             <numerusform>fortress: %n chits left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n progress card(s)</source>
+        <translation>
+            <numerusform>%n progress card</numerusform>
+            <numerusform>%n progress cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n knight(s) on the board</source>
+        <translation>
+            <numerusform>%n knight on the board</numerusform>
+            <numerusform>%n knights on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city wall(s)</source>
+        <translation>
+            <numerusform>%n city wall</numerusform>
+            <numerusform>%n city walls</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>isle::editor::PropertiesDock</name>

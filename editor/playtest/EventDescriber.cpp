@@ -456,6 +456,18 @@ QString EventDescriber::describe(
         text = tr("%1 moves the pirate to %2").arg(who, hexName(before, a));
         break;
     case ActionType::ChooseGold:
+        // Cities & Knights has no gold here: the choice is the Aqueduct's (001:L3442), which may
+        // be declined (a = ResourceKinds).
+        if (m_game.citiesKnights() && !m_game.seafarers()) {
+            text = a < validation::ResourceKinds
+                ? tr("%1 takes %2 (Aqueduct)").arg(who, PlaytestNames::resourceAmount(1, a))
+                : tr("%1 takes nothing (Aqueduct)").arg(who);
+            break;
+        }
+        if (a >= validation::ResourceKinds) {
+            text = tr("%1 takes nothing (Aqueduct)").arg(who);
+            break;
+        }
         text = before.rollPending // The Pirate Islands: beat the fleet (001:L2255)
             ? tr("%1 beats the pirate fleet and takes %2")
                   .arg(who, PlaytestNames::resourceAmount(1, a))

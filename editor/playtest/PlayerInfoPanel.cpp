@@ -44,6 +44,51 @@ void PlayerInfoPanel::setPlayers(const QStringList &players)
     }
 }
 
+QString PlayerInfoPanel::citiesKnightsHtml(const GameState &state, int seat, bool revealed) const
+{
+    // Cities & Knights: commodities beside the resources, progress cards instead of development
+    // cards, the flip-chart, knights and walls (001:L3406–3466).
+    const validation::PlayerState &ps = state.players[idx(seat)];
+    QString html;
+    int progress = 0;
+    QStringList names;
+    for (int c = 0; c < validation::ProgressCardKinds; ++c) {
+        progress += state.progressHand[idx(seat)][idx(c)];
+        if (state.progressHand[idx(seat)][idx(c)])
+            names << tr("%1× %2")
+                         .arg(state.progressHand[idx(seat)][idx(c)])
+                         .arg(PlaytestNames::progressCard(c));
+    }
+    if (revealed) {
+        QStringList cards;
+        for (int k = 0; k < validation::CardKinds; ++k)
+            cards << tr("%1 %2")
+                         .arg(validation::Game::cardsOf(state, seat, k))
+                         .arg(PlaytestNames::resource(k));
+        html += cards.join(QStringLiteral(" · ")) + QStringLiteral("<br>")
+            + (names.isEmpty() ? tr("no progress cards") : names.join(QStringLiteral(", ")));
+    } else {
+        html += tr("%n card(s)", nullptr, ps.cardCount) + QStringLiteral(" · ")
+            + tr("%n progress card(s)", nullptr, progress);
+    }
+    const auto &improvements = state.ck[idx(seat)].improvements;
+    int knights = 0, walls = 0;
+    for (const auto &k : state.knights[idx(seat)])
+        knights += k.onBoard() ? 1 : 0;
+    for (auto wall : state.walls[idx(seat)])
+        walls += wall >= 0 ? 1 : 0;
+    html += QStringLiteral("<br>")
+        + tr("improvements: trade %1 · politics %2 · science %3")
+              .arg(improvements[0])
+              .arg(improvements[1])
+              .arg(improvements[2])
+        + QStringLiteral("<br>") + tr("%n knight(s) on the board", nullptr, knights)
+        + QStringLiteral(" · ")
+        + tr("active strength %1").arg(validation::Game::activeKnightStrength(state, seat))
+        + QStringLiteral(" · ") + tr("%n city wall(s)", nullptr, walls);
+    return html;
+}
+
 QString PlayerInfoPanel::seatHtml(
     const validation::Game &game, const GameState &state, int seat, bool revealed) const
 {
@@ -57,7 +102,10 @@ QString PlayerInfoPanel::seatHtml(
     html += revealed || vp == publicVp ? tr("<b>%1</b> victory points").arg(vp)
                                        : tr("<b>%1</b> victory points shown").arg(publicVp);
     html += QStringLiteral("<br>");
-    if (revealed) {
+    const bool citiesKnights = game.citiesKnights();
+    if (citiesKnights) {
+        html += citiesKnightsHtml(state, seat, revealed);
+    } else if (revealed) {
         QStringList cards;
         for (int r = 0; r < validation::ResourceKinds; ++r)
             cards << tr("%1 %2").arg(ps.resources[idx(r)]).arg(PlaytestNames::resource(r));
@@ -76,21 +124,29 @@ QString PlayerInfoPanel::seatHtml(
             + tr("%n development card(s)", nullptr, devCount);
     }
     html += QStringLiteral("<br>")
-        + (game.seafarers()
-                ? tr("knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, "
-                     "%6 ships")
-                      .arg(ps.knightsPlayed)
+        + (citiesKnights // no Largest Army, hence no played knights (001:L3171)
+                ? tr("longest road %1 · supply %2 settlements, %3 cities, %4 roads")
                       .arg(ps.longestRoad)
                       .arg(ps.settlementsLeft)
                       .arg(ps.citiesLeft)
                       .arg(ps.roadsLeft)
-                      .arg(ps.shipsLeft)
-                : tr("knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
-                      .arg(ps.knightsPlayed)
-                      .arg(ps.longestRoad)
-                      .arg(ps.settlementsLeft)
-                      .arg(ps.citiesLeft)
-                      .arg(ps.roadsLeft));
+                : game.seafarers()
+                    ? tr(
+                        "knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, "
+                        "%6 ships")
+                          .arg(ps.knightsPlayed)
+                          .arg(ps.longestRoad)
+                          .arg(ps.settlementsLeft)
+                          .arg(ps.citiesLeft)
+                          .arg(ps.roadsLeft)
+                          .arg(ps.shipsLeft)
+                    : tr(
+                        "knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
+                          .arg(ps.knightsPlayed)
+                          .arg(ps.longestRoad)
+                          .arg(ps.settlementsLeft)
+                          .arg(ps.citiesLeft)
+                          .arg(ps.roadsLeft));
     if (game.villageCount() > 0) {
         // Cloth for Catan: bolts of cloth and the villages traded with (001:L2131–2137).
         int villages = 0;

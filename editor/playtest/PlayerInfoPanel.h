@@ -30,6 +30,8 @@ public:
         const std::vector<bool> &revealed = {});
 
 private:
+    /// Cities & Knights' cards, flip-chart, knights and walls of one seat.
+    QString citiesKnightsHtml(const validation::GameState &state, int seat, bool revealed) const;
     QString seatHtml(const validation::Game &game, const validation::GameState &state, int seat,
         bool revealed) const;
 

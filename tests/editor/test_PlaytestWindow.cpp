@@ -276,6 +276,59 @@ private Q_SLOTS:
         screenshot(window, "4-seafarers");
     }
 
+    void citiesKnightsIsPlayedByTheBots()
+    {
+        // Cities & Knights with domestic trade: the play page offers bots only and says why
+        // (it has no controls for knights, improvements and progress cards yet); a watched
+        // greedy game ends with a winner and its knights are drawn.
+        model::Scenario scenario = test::baseBeginnerScenario();
+        scenario.products = {model::Product::Base, model::Product::CitiesAndKnights};
+        scenario.victoryPoints = 13;
+        PlaytestWindow window(scenario);
+        window.resize(1400, 900);
+        window.show();
+        window.showPage(PlaytestWindow::Page::Play);
+        auto *seats = window.playPanel()->findChild<editor::SeatSetup *>();
+        QVERIFY(seats);
+        for (const QComboBox *combo : seats->findChildren<QComboBox *>())
+            QCOMPARE(combo->findData(QStringLiteral("human")), -1);
+        bool noted = false;
+        for (const QLabel *label : window.playPanel()->findChildren<QLabel *>())
+            noted = noted || label->text().contains(QStringLiteral("bots play every seat"));
+        QVERIFY(noted);
+        QVERIFY(window.playPanel()->startGame());
+        QVERIFY(!window.playPanel()->controller()->awaitsHuman());
+
+        window.showPage(PlaytestWindow::Page::Watch);
+        editor::ReplayModel *replay = window.replayPanel()->model();
+        bool knights = false;
+        for (std::uint64_t seed = 1; seed <= 10 && !knights; ++seed) {
+            QVERIFY(
+                window.replayPanel()->watchNewGame(4, std::vector<std::string>(4, "greedy"), seed));
+            replay->setPosition(replay->actionCount());
+            QVERIFY(replay->state().winner >= 0);
+            for (const auto &seat : replay->state().knights)
+                for (const auto &k : seat)
+                    knights = knights || k.onBoard();
+        }
+        QVERIFY2(knights, "no greedy C&K game ended with a knight on the board");
+        auto *board = window.replayPanel()->findChild<editor::GameBoardWidget *>();
+        QVERIFY(board);
+        QCoreApplication::processEvents();
+        const QImage withKnights = board->grab().toImage();
+        validation::GameState withoutKnights = replay->state();
+        for (auto &seat : withoutKnights.knights)
+            for (auto &k : seat)
+                if (k.onBoard())
+                    withoutKnights.cornerOwner[std::size_t(k.corner)] = -1;
+        withoutKnights.knights = {};
+        board->setState(withoutKnights);
+        QVERIFY(board->grab().toImage() != withKnights);
+        board->setState(replay->state());
+        replay->jumpToTurn(replay->lastTurn() * 2 / 3);
+        screenshot(window, "8-cities-knights");
+    }
+
     void fogIslandsGameShowsDiscoveredHexes()
     {
         // The Fog Islands: a watched game draws the fog hexes discovered so far as what was drawn

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void rule_ckCityWalls();
     void rule_ckBarbariansAdvanceAndAttackAtTrackEnd();
     void rule_ckBarbariansPillageWeakestMetropolisImmune();
+    void rule_ckPillageNeedsASettlementPiece();
     void rule_ckDefenderOfCatan();
     void rule_ckKnightHireActivatePromote();
     void rule_ckKnightMoveAlongOwnRoads();
@@ -406,6 +407,27 @@ void TestEngineCitiesKnights::rule_ckBarbariansPillageWeakestMetropolisImmune()
     QCOMPARE(int(s.players[0].resources[res(Resource::Ore)]), 1); // now a settlement's 1 ore
     QCOMPARE(int(s.ck[0].commodities[2]), 0);
     QCOMPARE(g->victoryPoints(s, 2), 4);
+}
+
+void TestEngineCitiesKnights::rule_ckPillageNeedsASettlementPiece()
+{
+    // 001:L3590: a pillaged city is "reduced to a settlement (replace the city piece with a
+    // settlement)". With no settlement piece left that cannot be done; the rulebook is silent,
+    // and the engine treats the city as one the barbarians cannot reduce (Barbarians.cpp).
+    auto g = citiesKnightsGame();
+    GameState s = preRollState(*g);
+    s.barbarianPosition = 6;
+    const int a = cornerOf(*g, 0, -2, Corner::North), b = cornerOf(*g, 2, 0, Corner::South);
+    putBuilding(*g, s, 0, a, 2);
+    s.players[0].settlementsLeft = 0; // all five on the board
+    putBuilding(*g, s, 1, b, 2);
+    rollNow(*g, s, roll(1, 1, validation::EventFace::Ship)); // 2 cities against no knight
+    QCOMPARE(s.phase, Phase::PillageCity);
+    QCOMPARE(g->currentPlayer(s), 1); // player 0 cannot lose a city
+    g->apply(s, makeAction(ActionType::PillageCity, unsigned(b)));
+    QCOMPARE(int(s.cornerLevel[std::size_t(b)]), 1);
+    QCOMPARE(int(s.cornerLevel[std::size_t(a)]), 2);
+    QCOMPARE(s.phase, Phase::Main);
 }
 
 void TestEngineCitiesKnights::rule_ckDefenderOfCatan()

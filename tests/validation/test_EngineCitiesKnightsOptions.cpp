@@ -157,9 +157,10 @@ void TestEngineCitiesKnightsOptions::rule_ckNastyOnlyCommittedKnightsDefend()
     g->apply(s, makeAction(ActionType::PillageCity, unsigned(b)));
     QCOMPARE(int(s.cornerLevel[std::size_t(b)]), 1);
     QCOMPARE(int(s.cornerLevel[std::size_t(a)]), 2);
-    // Every knight is inactive afterwards, committed or not (001:L3606).
-    for (int p : {0, 1})
-        QVERIFY(!(s.knights[std::size_t(p)][0].flags & GameState::KnightActive));
+    // The knights that fought turn inactive; the one held back stays active (the publisher's
+    // FAQ on the variant; the rulebook's 001:L3606 turns every knight in the normal game).
+    QVERIFY(!(s.knights[0][0].flags & GameState::KnightActive));
+    QVERIFY(s.knights[1][0].flags & GameState::KnightActive);
     for (auto mask : s.committedKnights)
         QCOMPARE(int(mask), 0);
     // Without Nasty the same position is saved by every active knight, player 1 the defender.

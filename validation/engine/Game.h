@@ -641,7 +641,9 @@ private:
     void endTurnKnights(GameState &s, int player) const;
     template<typename Visit>
     void forEachKnightReach(const GameState &s, int player, int from, Visit visit) const;
-    void roadsChangedAt(GameState &s, int corner) const;
+    /// A piece came or went at `corner`; `knightOwner` (a knight's owner, whose routes a knight
+    /// never changes) is left out of the recount.
+    void roadsChangedAt(GameState &s, int corner, int knightOwner = -1) const;
 
     void displaceKnight(GameState &s, int corner) const;
     bool canHireKnightAt(const GameState &s, int player, int corner) const;

@@ -33,11 +33,16 @@ int Game::citiesOnBoard(const GameState &s) const
 
 namespace {
 
-/// A city the barbarians can pillage: the player's, not a metropolis (immune, 001:L3461).
+/// A city the barbarians can pillage: the player's, not a metropolis (immune, 001:L3461), and
+/// one that can be "reduced to a settlement (replace the city piece with a settlement)"
+/// (001:L3590). The rulebook does not say what happens when the player has no settlement piece
+/// left; the engine then treats the city like a metropolis, one the barbarians cannot reduce,
+/// rather than removing it (which would leave the player's roads hanging) or conjuring a sixth
+/// settlement.
 bool pillageable(const GameState &s, int player, int corner)
 {
     return s.cornerOwner[idx(corner)] == player && s.cornerLevel[idx(corner)] == 2
-        && !Game::isMetropolis(s, corner);
+        && !Game::isMetropolis(s, corner) && s.players[idx(player)].settlementsLeft > 0;
 }
 
 } // namespace
@@ -163,12 +168,17 @@ void Game::barbarianAttack(GameState &s) const
 
 void Game::barbariansReturn(GameState &s) const
 {
-    // The ship returns to its start and every knight turns inactive (001:L3606).
+    // The ship returns to its start and every knight turns inactive (001:L3606). In the Nasty
+    // variant only the knights that fought do: the rulebook is silent there, the publisher's
+    // FAQ says so (catan.com/faqs, Cities & Knights, "Barbarians I: Course of the Battle").
     s.barbarianPosition = 0;
     s.barbarianAttacks = u8(std::min(255, s.barbarianAttacks + 1));
-    for (int p = 0; p < m_rules.players; ++p)
-        for (GameState::KnightPiece &k : s.knights[idx(p)])
-            k.flags = u8(k.flags & ~GameState::KnightActive);
+    for (int p = 0; p < m_rules.players; ++p) {
+        auto &knights = s.knights[idx(p)];
+        for (std::size_t k = 0; k < knights.size(); ++k)
+            if (!m_rules.nasty || (s.committedKnights[idx(p)] >> k & 1))
+                knights[k].flags = u8(knights[k].flags & ~GameState::KnightActive);
+    }
     s.committedKnights.fill(0);
 }
 
@@ -182,20 +192,13 @@ void Game::legalPillage(const GameState &s, ActionList &out) const
 
 void Game::applyPillage(GameState &s, int p, Action a) const
 {
-    // The city becomes a settlement and its wall is destroyed (001:L3590, L3596). The rulebook
-    // does not say what happens with no settlement left in the supply; the engine then takes
-    // the city off the board, the nearest it can come to "reduced".
+    // The city becomes a settlement and its wall is destroyed (001:L3590, L3596); a settlement
+    // piece is in the supply (pillageable()).
     const int c = actionArgA(a);
     PlayerState &ps = s.players[idx(p)];
     ps.citiesLeft = u8(ps.citiesLeft + 1);
-    if (ps.settlementsLeft > 0) {
-        ps.settlementsLeft = u8(ps.settlementsLeft - 1);
-        s.cornerLevel[idx(c)] = 1;
-    } else {
-        s.cornerOwner[idx(c)] = -1;
-        s.cornerLevel[idx(c)] = 0;
-        roadsChangedAt(s, c);
-    }
+    ps.settlementsLeft = u8(ps.settlementsLeft - 1);
+    s.cornerLevel[idx(c)] = 1;
     for (auto &wall : s.walls[idx(p)])
         if (wall == c)
             wall = -1;

@@ -209,24 +209,29 @@ void Game::legalKnightRetreat(const GameState &s, ActionList &out) const
     });
 }
 
-void Game::roadsChangedAt(GameState &s, int corner) const
+void Game::roadsChangedAt(GameState &s, int corner, int knightOwner) const
 {
-    // A piece came or went at `corner`: the roads through it may be broken or joined again
-    // (001:L3515), so their owners' longest roads are recomputed.
-    // With Seafarers ships too: the trade route (001:L1460).
-    bool touched = false;
+    // A piece came or went at `corner`: the roads (with Seafarers, the trade routes, 001:L1460)
+    // through it may be broken or joined again (001:L3515), so their owners' longest roads are
+    // recomputed, each owner once. A knight blocks only opponents and joins no road to a ship,
+    // so its owner's routes stay as they were.
+    unsigned owners = 0;
     for (auto e : m_topology.cornerEdges(corner)) {
         if (e == NoId)
             continue;
-        for (const int owner :
-            {int(s.edgeOwner[idx(e)]), m_rules.seafarers ? int(s.shipOwner[idx(e)]) : -1})
-            if (owner >= 0) {
-                s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
-                touched = true;
-            }
+        if (s.edgeOwner[idx(e)] >= 0)
+            owners |= 1u << s.edgeOwner[idx(e)];
+        if (m_rules.seafarers && s.shipOwner[idx(e)] >= 0)
+            owners |= 1u << s.shipOwner[idx(e)];
     }
-    if (touched)
-        updateLongestRoad(s);
+    if (knightOwner >= 0)
+        owners &= ~(1u << knightOwner);
+    if (!owners)
+        return;
+    for (int owner = 0; owner < m_rules.players; ++owner)
+        if (owners >> owner & 1)
+            s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+    updateLongestRoad(s);
 }
 
 void Game::applyKnights(GameState &s, int p, Action a) const
@@ -245,7 +250,7 @@ void Game::applyKnights(GameState &s, int p, Action a) const
             knights.begin(), knights.end(), [](const Knight &x) { return x.strength == 0; });
         k = Knight {static_cast<std::int16_t>(argA), 1, 0}; // placed inactive (001:L3376)
         place(p, argA);
-        roadsChangedAt(s, argA);
+        roadsChangedAt(s, argA, p);
         break;
     }
     case ActionType::ActivateKnight: {
@@ -268,19 +273,19 @@ void Game::applyKnights(GameState &s, int p, Action a) const
         k.flags = u8(k.flags & ~GameState::KnightActive); // acting makes it inactive
         s.cornerOwner[idx(argA)] = -1;
         place(p, argB);
-        roadsChangedAt(s, argA);
-        roadsChangedAt(s, argB);
+        roadsChangedAt(s, argA, p);
+        roadsChangedAt(s, argB, p);
         break;
     }
     case ActionType::DisplaceKnight: {
         Knight &k = knights[idx(knightSlotAt(s, p, argA))];
         k.flags = u8(k.flags & ~GameState::KnightActive);
         s.cornerOwner[idx(argA)] = -1;
-        roadsChangedAt(s, argA);
+        roadsChangedAt(s, argA, p);
         displaceKnight(s, argB);
         k.corner = static_cast<std::int16_t>(argB);
         place(p, argB);
-        roadsChangedAt(s, argB);
+        roadsChangedAt(s, argB, p);
         break;
     }
     case ActionType::RetreatKnight: {
@@ -289,7 +294,7 @@ void Game::applyKnights(GameState &s, int p, Action a) const
         place(p, argA);
         s.retreatKnight = 0;
         s.phase = Phase::Main;
-        roadsChangedAt(s, argA);
+        roadsChangedAt(s, argA, p);
         break;
     }
     case ActionType::ChaseRobber: {
@@ -327,7 +332,7 @@ void Game::displaceKnight(GameState &s, int corner) const
     } else {
         displaced = Knight {};
     }
-    roadsChangedAt(s, corner);
+    roadsChangedAt(s, corner, owner);
 }
 
 void Game::endTurnKnights(GameState &s, int player) const

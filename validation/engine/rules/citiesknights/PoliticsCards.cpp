@@ -261,7 +261,7 @@ void Game::applyPoliticsChoice(GameState &s, int p, Action a) const
                 static_cast<std::int16_t>(argA), u8(s.progressAux & 15), u8(s.progressAux >> 4)};
             s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
             s.cornerLevel[idx(argA)] = 0;
-            roadsChangedAt(s, argA);
+            roadsChangedAt(s, argA, p);
         }
         break;
     }
