@@ -22,11 +22,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::uint8_t knob = fuzz::knobOf(data, size);
     const int players = low + knob % (high - low + 1);
     std::string error;
-    // Cities & Knights plays only without domestic trade (README "Cities & Knights in the
-    // engine"): so that its rules are reached, it is compiled that way.
+    // Cities & Knights with and without domestic trade (commodities in offers, or a game that
+    // reaches its other rules sooner), by the knob's high bit; every other game trades, as
+    // before, so that the corpus keeps its meaning.
     validation::GameConfig config;
-    config.domesticTrade = !scenario->uses(model::Product::CitiesAndKnights)
-        && !scenario->uses(model::Product::CitiesAndKnightsFiveSix);
+    const bool citiesKnights = scenario->uses(model::Product::CitiesAndKnights)
+        || scenario->uses(model::Product::CitiesAndKnightsFiveSix);
+    config.domesticTrade = !citiesKnights || (knob & 0x80) != 0;
     const auto runner = validation::PlaytestRunner::forScenario(*scenario, players, config, error);
     if (!runner) {
         if (error.empty())
