@@ -9,8 +9,8 @@
 // the pirate fleet; harbors dealt by the generator); another The Fog Islands
 // (scenarios/seafarers-fog-islands-4), fog hexes drawn as discovered; another The Forgotten Tribe
 // (scenarios/seafarers-forgotten-tribe-3-4), gifts taken by ships; last, one row per shipped
-// scenario file and player count (raw loop: ns per action, x base; Cities & Knights without
-// domestic trade, against the base board without it).
+// scenario file and player count (raw loop: ns per action, x base; every row with domestic trade,
+// as the base row).
 #include "BenchArgs.h"
 #include "EngineFigures.h"
 #include "EngineLoops.h"
@@ -220,12 +220,10 @@ Target threadsLine(const std::shared_ptr<const Game> &game, double gamesPerSecon
 
 /// One row per shipped scenario file and player count the engine plays: the raw loop's actions
 /// per CPU second as a ratio of the base board's (`baseRate`), and nanoseconds per action. A
-/// variable set-up is dealt once (seed 1); a refused file says why. Cities & Knights plays only
-/// without domestic trade (README "Cities & Knights in the engine"), so its rows are measured
-/// that way against the base board without domestic trade (`baseNoTradeRate`), marked "*".
-/// Returns the target "every Seafarers scenario at >= 0.5 x base" with the slowest Seafarers
-/// row as its figure.
-Target everyScenarioRows(double seconds, double baseRate, double baseNoTradeRate)
+/// variable set-up is dealt once (seed 1); a refused file says why. Every row plays with domestic
+/// trade, Cities & Knights too (commodities in offers), as the base row does. Returns the target
+/// "every Seafarers scenario at >= 0.5 x base" with the slowest Seafarers row as its figure.
+Target everyScenarioRows(double seconds, double baseRate)
 {
     double slowestSeafarers = 1e9;
     std::vector<std::filesystem::path> files;
@@ -244,10 +242,7 @@ Target everyScenarioRows(double seconds, double baseRate, double baseNoTradeRate
         const model::Scenario &s = *loaded.scenario;
         for (int players = s.minPlayers; players <= s.maxPlayers; ++players) {
             std::string error;
-            GameConfig config;
-            config.domesticTrade = !s.uses(model::Product::CitiesAndKnights)
-                && !s.uses(model::Product::CitiesAndKnightsFiveSix);
-            auto runner = PlaytestRunner::forScenario(s, players, config, error);
+            auto runner = PlaytestRunner::forScenario(s, players, GameConfig {}, error);
             const auto game = runner ? runner->gameFor(1, error) : nullptr;
             if (!game) {
                 std::printf("  %-44s %7d  refused: %.70s\n", file.filename().c_str(), players,
@@ -256,15 +251,12 @@ Target everyScenarioRows(double seconds, double baseRate, double baseNoTradeRate
             }
             const Figures raw = rawLoop(*game, seconds);
             const double rate = static_cast<double>(raw.actions) / raw.cpu;
-            const double base = config.domesticTrade ? baseRate : baseNoTradeRate;
-            std::printf("  %-44s %7d  %10.1f  %8.2f%s\n", file.filename().c_str(), players,
-                1e9 / rate, rate / base, config.domesticTrade ? "" : " *");
+            std::printf("  %-44s %7d  %10.1f  %8.2f\n", file.filename().c_str(), players,
+                1e9 / rate, rate / baseRate);
             if (file.filename().string().starts_with("seafarers-"))
                 slowestSeafarers = std::min(slowestSeafarers, rate / baseRate);
         }
     }
-    std::printf("  * without domestic trade, against the base board without it (%.1f ns/action)\n",
-        1e9 / baseNoTradeRate);
     return {"slowest Seafarers scenario, actions/s x base", slowestSeafarers, 0.5, false};
 }
 
@@ -372,9 +364,7 @@ int main(int argc, char **argv)
     if (!seafarersBlock(
             "Seafarers, The Forgotten Tribe (18 gifts)", *tribe.scenario, seconds, rawRate, o))
         return 2;
-    const Figures rawNoTrade = rawLoop(*withoutTrade.game, seconds / 4);
-    targets.push_back(everyScenarioRows(
-        seconds / 4, rawRate, static_cast<double>(rawNoTrade.actions) / rawNoTrade.cpu));
+    targets.push_back(everyScenarioRows(seconds / 4, rawRate));
     printTargets(targets);
     return 0;
 }
