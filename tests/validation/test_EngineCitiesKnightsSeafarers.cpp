@@ -52,6 +52,13 @@ void putShip(GameState &s, int player, int edge)
     --s.players[std::size_t(player)].shipsLeft;
 }
 
+/// `card` in `player`'s hand of progress cards.
+void holdProgress(GameState &s, int player, validation::ProgressCard card)
+{
+    ++s.progressHand[std::size_t(player)][std::size_t(card)];
+    ++s.ck[std::size_t(player)].progressCount;
+}
+
 int countWithArgA(const ActionList &l, ActionType type, int a)
 {
     int n = 0;
@@ -204,8 +211,7 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaIntrigueAtTheEndOfAShip()
     GameState s = mainState(*g);
     putShip(s, 0, coast.ship);
     putKnight(s, 1, coast.far, 1, false);
-    s.progressHand[0][std::size_t(validation::ProgressCard::Intrigue)] = 1;
-    s.ck[0].progressCount = 1;
+    holdProgress(s, 0, validation::ProgressCard::Intrigue);
     QVERIFY(legalOf(*g, s).contains(makeAction(ActionType::PlayProgressCard,
         unsigned(validation::ProgressCard::Intrigue), unsigned(coast.far))));
 }
@@ -221,8 +227,7 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaDiplomatRemovesAnOpenShip()
         GameState s = mainState(*g);
         putBuilding(*g, s, owner, sea.land);
         putShip(s, owner, sea.ship);
-        s.progressHand[0][diplomat] = 1;
-        s.ck[0].progressCount = 1;
+        holdProgress(s, 0, validation::ProgressCard::Diplomat);
         const Action play = makeAction(ActionType::PlayProgressCard, diplomat, unsigned(sea.ship));
         QVERIFY(legalOf(*g, s).contains(play));
         const int left = s.players[std::size_t(owner)].shipsLeft;
@@ -251,8 +256,7 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaRoadBuildingBuildsShips()
     putBuilding(*g, s, 0, sea.land);
     s.players[0].roadsLeft = 0; // no road left: ships only
     const auto card = unsigned(validation::ProgressCard::RoadBuilding);
-    s.progressHand[0][card] = 1;
-    s.ck[0].progressCount = 1;
+    holdProgress(s, 0, validation::ProgressCard::RoadBuilding);
     g->apply(s, makeAction(ActionType::PlayProgressCard, card));
     QCOMPARE(s.phase, Phase::RoadBuilding);
     QCOMPARE(int(s.freeRoads), 2);
