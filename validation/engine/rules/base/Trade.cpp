@@ -248,14 +248,10 @@ void Game::endTrade(GameState &s) const
 
 void Game::handOver(GameState &s, int from, int to, int card, int n) const
 {
-    // Through the bank, which holds them for a moment: its count is unchanged after.
-    if (card < ResourceKinds) {
-        pay(s, from, card, n);
-        gain(s, to, card, n);
-    } else {
-        gainCard(s, from, card, -n);
-        gainCard(s, to, card, n);
-    }
+    // Through the bank (gainCard: a resource or a commodity), which holds them for a moment:
+    // its count is unchanged after.
+    gainCard(s, from, card, -n);
+    gainCard(s, to, card, n);
 }
 
 } // namespace isle::validation
