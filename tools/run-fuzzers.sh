@@ -9,8 +9,10 @@
 #   FUZZ_TARGETS="pioneers_game" tools/run-fuzzers.sh 600
 #
 # Inputs that reach new code are kept in build/fuzz/corpus/<target> (so a later run goes on from
-# there); findings go to build/fuzz/artifacts/<target>/. Seeds: tests/fuzz/corpus/<target>, the
-# shipped scenarios and test files, and the installed Pioneers maps.
+# there); findings go to build/fuzz/artifacts/<target>/. Each run is added to build/fuzz/ledger.tsv
+# (time, commit, target, seconds, executions, peak MB, verdict), and the totals over all runs are
+# printed. Seeds: tests/fuzz/corpus/<target>, the shipped scenarios and test files, and the
+# installed Pioneers maps.
 set -euo pipefail
 
 seconds=${1:?usage: tools/run-fuzzers.sh SECONDS}
@@ -72,6 +74,20 @@ summary() {
     fi
     printf '%-16s %12s execs %8s exec/s  peak %5s MB  %s\n' "$target" "${execs:-?}" "${rate:-?}" \
         "${rss:-?}" "$verdict"
+    # The ledger keeps every run's count, so executions add up over runs that go on from one corpus.
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" \
+        "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')" "$target" "$seconds" \
+        "${execs:-0}" "${rss:-?}" "$verdict" >>"$build/ledger.tsv"
+}
+
+# Per target: executions over every run in the ledger, and the runs that found something.
+ledger_totals() {
+    awk -F'\t' -v targets="$targets" '
+        BEGIN { n = split(targets, t, " ") }
+        { execs[$3] += $5; runs[$3]++; if ($7 != "ok") bad[$3]++; if ($6 + 0 > peak[$3]) peak[$3] = $6 + 0 }
+        END { for (i = 1; i <= n; i++)
+                  printf "%-16s %12d execs in %d runs, %d with findings, peak %d MB\n",
+                         t[i], execs[t[i]], runs[t[i]], bad[t[i]], peak[t[i]] }' "$build/ledger.tsv"
 }
 
 failed=0
@@ -98,4 +114,6 @@ while [ ${#pending[@]} -gt 0 ] || [ ${#pids[@]} -gt 0 ]; do
 done
 echo "fuzzing: $seconds s per target, logs in $build/logs"
 printf '%s\n' "${results[@]}"
+echo "all runs so far ($build/ledger.tsv):"
+ledger_totals
 exit $failed

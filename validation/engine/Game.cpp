@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 
 namespace isle::validation {
 
@@ -316,6 +317,29 @@ const std::vector<std::string_view> &Game::refusalCodes()
         "engine.wonders-too-many", "engine.wonders-with-other-scenario",
         "engine.wonder-card-invalid", "engine.pirate-unused-but-placed"};
     return codes;
+}
+
+void Game::copyState(GameState &dst, const GameState &src) const
+{
+    // The board's arrays lie together, in this order, between the small fields before and after.
+    static_assert(std::is_standard_layout_v<GameState>);
+    static_assert(offsetof(GameState, cornerLevel) == offsetof(GameState, cornerOwner) + MaxCorners
+        && offsetof(GameState, edgeOwner) == offsetof(GameState, cornerLevel) + MaxCorners
+        && offsetof(GameState, shipOwner) == offsetof(GameState, edgeOwner) + MaxEdges
+        && offsetof(GameState, shipNew) == offsetof(GameState, shipOwner) + MaxEdges
+        && offsetof(GameState, bank) == offsetof(GameState, shipNew) + MaxEdges / 8);
+    const auto corners = static_cast<std::size_t>(m_topology.cornerCount());
+    const auto edges = static_cast<std::size_t>(m_topology.edgeCount());
+    auto *to = reinterpret_cast<unsigned char *>(&dst);
+    const auto *from = reinterpret_cast<const unsigned char *>(&src);
+    constexpr std::size_t head = offsetof(GameState, cornerOwner), tail = offsetof(GameState, bank);
+    std::memcpy(to, from, head);
+    std::memcpy(dst.cornerOwner.data(), src.cornerOwner.data(), corners);
+    std::memcpy(dst.cornerLevel.data(), src.cornerLevel.data(), corners);
+    std::memcpy(dst.edgeOwner.data(), src.edgeOwner.data(), edges);
+    std::memcpy(dst.shipOwner.data(), src.shipOwner.data(), edges);
+    std::memcpy(dst.shipNew.data(), src.shipNew.data(), (edges + 7) / 8);
+    std::memcpy(to + tail, from + tail, sizeof(GameState) - tail);
 }
 
 GameState Game::initialState() const

@@ -9,6 +9,7 @@
 #include "validation/engine/CardTerms.h"
 #include "validation/engine/GameConfig.h"
 #include "validation/engine/GameState.h"
+#include "validation/engine/OwnerScan.h"
 #include "validation/engine/RuleSet.h"
 
 #include <memory>
@@ -64,6 +65,11 @@ public:
     std::uint64_t scenarioHash() const { return m_hash; }
 
     GameState initialState() const;
+    /// dst = src, where dst already holds a state of this game: the per-corner and per-edge
+    /// arrays are copied only as far as the board reaches (past it both are as initialState()
+    /// left them, the engine never writes there). A fraction of the bytes of `dst = src` on
+    /// every board but the largest: for code that copies states per move (the self-check).
+    void copyState(GameState &dst, const GameState &src) const;
     /// The seat to act, ChancePlayer at chance nodes, TerminalPlayer when the game is over.
     int currentPlayer(const GameState &s) const;
     bool isChanceNode(const GameState &s) const;
@@ -505,8 +511,7 @@ private:
     static Refusal checkPirateProduct(const model::Scenario &scenario, const RuleSet &rules);
     void compileShipEdges(const model::Board &board);
     Refusal compilePirateStart(const rules::CompileContext &ctx);
-    bool shipFrontier(
-        const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const;
+    bool shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const;
     void legalShips(const GameState &s, int player, ActionList &out) const;
     void legalShipMoves(const GameState &s, int player, ActionList &out) const;
     void legalSetupShips(const GameState &s, ActionList &out) const;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Scanning the state's owner arrays (GameState::cornerOwner, edgeOwner, shipOwner) 8 entries a
-// word instead of a byte at a time, and small id sets as bits: finding a player's pieces and
+// Scanning the state's owner arrays (GameState::cornerOwner, edgeOwner, shipOwner) 16 entries a
+// step instead of a byte at a time, and small id sets as bits: finding a player's pieces and
 // what lies next to them is most of the cost of generating a move and of a greedy bot's board
 // evaluation.
 
@@ -14,29 +14,57 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__) && !defined(ISLE_NO_SIMD)
+#include <emmintrin.h>
+#endif
+
 namespace isle::validation {
 
-/// 0x80 in every byte of the 8 at `bytes` that equals `value` (0..127), 0 elsewhere: an owner
-/// array scanned 8 entries at a time (exact, no carries between bytes). The state's owner arrays
-/// have a multiple of 8 entries (MaxCorners, MaxEdges), so a last partial word stays inside them.
-inline std::uint64_t equalBytes(const std::int8_t *bytes, int value)
+/// Ids per scan step: 16 owner entries are compared at once.
+inline constexpr int ScanWidth = 16;
+
+/// Bit i set where bytes[i] == value, for the 16 entries at `bytes` (value 0..127), from two
+/// 8-byte words: for targets without SSE2 (and the test that checks both ways agree).
+inline std::uint32_t equalBytesPortable(const std::int8_t *bytes, int value)
 {
     constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
-    std::uint64_t word = 0;
-    std::memcpy(&word, bytes, sizeof word);
-    const std::uint64_t x = word ^ (0x0101010101010101ULL * static_cast<std::uint8_t>(value));
-    return ~(((x & Low7) + Low7) | x | Low7);
+    std::uint32_t mask = 0;
+    for (int half = 0; half < 2; ++half) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, bytes + 8 * half, sizeof word);
+        const std::uint64_t x = word ^ (0x0101010101010101ULL * static_cast<std::uint8_t>(value));
+        const std::uint64_t flags = ~(((x & Low7) + Low7) | x | Low7); // 0x80 in equal bytes
+        // Gathers the 8 flags into one byte, bit k for byte k (exact: no carries).
+        mask |= static_cast<std::uint32_t>(((flags >> 7) * 0x0102040810204080ULL) >> 56)
+            << (8 * half);
+    }
+    return mask;
 }
-static_assert(MaxCorners % 8 == 0 && MaxEdges % 8 == 0);
 
-/// Calls f(i) for every i < count flagged by hits(base), a word of 0x80 flags for the entries
-/// base .. base + 7 (equalBytes, or several of them or-ed): the ids a player owns, in order, at
-/// a cost of one word per 8 ids.
+/// Bit i set where bytes[i] == value, for the 16 entries at `bytes` (value 0..127): an owner
+/// array scanned 16 entries at a time, with one SSE2 compare where the target has it (every
+/// x86-64). The state's owner arrays have a multiple of 16 entries (MaxCorners, MaxEdges), so a
+/// last partial step stays inside them.
+inline std::uint32_t equalBytes(const std::int8_t *bytes, int value)
+{
+#if defined(__SSE2__) && !defined(ISLE_NO_SIMD)
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(bytes));
+    return static_cast<std::uint32_t>(
+        _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(value)))));
+#else
+    return equalBytesPortable(bytes, value);
+#endif
+}
+static_assert(MaxCorners % ScanWidth == 0 && MaxEdges % ScanWidth == 0);
+
+/// Calls f(i) for every i < count flagged by hits(base), a mask of the entries base ..
+/// base + 15 (equalBytes, or several of them or-ed): the ids a player owns, in order, at a
+/// cost of one step per 16 ids.
 template<typename Hits, typename F> void forEachFlagged(int count, Hits &&hits, F &&f)
 {
-    for (int base = 0; base < count; base += 8)
-        for (std::uint64_t h = hits(base); h; h &= h - 1) {
-            const int i = base + std::countr_zero(h) / 8;
+    for (int base = 0; base < count; base += ScanWidth)
+        for (std::uint32_t h = hits(base); h; h &= h - 1) {
+            const int i = base + std::countr_zero(h);
             if (i >= count)
                 return;
             f(i);

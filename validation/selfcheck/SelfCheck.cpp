@@ -670,8 +670,9 @@ std::optional<SelfCheckViolation> SelfCheck::checkMoves(
 {
     covered = m_reference.coversPhase(s.phase);
     std::vector<Action> engine;
+    GameState child = s; // then refreshed with copyState: the board's part of the arrays only
     auto applies = [&](Action a) -> std::optional<SelfCheckViolation> {
-        GameState child = s;
+        m_game.copyState(child, s);
         History next = h;
         record(next, s, a);
         m_game.apply(child, a);

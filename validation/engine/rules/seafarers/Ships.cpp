@@ -145,53 +145,70 @@ bool Game::canMoveShip(const GameState &s, int edge) const
     return false;
 }
 
-bool Game::shipFrontier(
-    const GameState &s, int player, std::array<std::uint8_t, MaxEdges> &candidate) const
+bool Game::shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const
 {
     // Sides touching the player's ships or buildings: the only places a new ship can go
-    // (001:L1394–1396), so legal generation need not test every side of the board.
-    std::fill_n(candidate.begin(), m_topology.edgeCount(), std::uint8_t(0));
+    // (001:L1394–1396), so legal generation need not test every side of the board. The owner
+    // arrays are scanned 16 entries a step: this runs for every move generated in the build phase.
     bool ships = false;
-    for (int e = 0; e < m_topology.edgeCount(); ++e)
-        if (s.shipOwner[idx(e)] == player) {
+    forEachFlagged(
+        m_topology.edgeCount(),
+        [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
+        [&](int e) {
             ships = true;
             for (auto c : m_topology.edgeCorners(e))
                 for (auto x : m_topology.cornerEdges(c))
                     if (x != NoId)
-                        candidate[idx(x)] = 1;
-        }
-    for (int c = 0; c < m_topology.cornerCount(); ++c)
-        if (s.cornerOwner[idx(c)] == player)
+                        candidate.set(x);
+        });
+    forEachFlagged(
+        m_topology.cornerCount(),
+        [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); },
+        [&](int c) {
             for (auto x : m_topology.cornerEdges(c))
                 if (x != NoId)
-                    candidate[idx(x)] = 1;
+                    candidate.set(x);
+        });
     return ships;
 }
 
 void Game::legalShips(const GameState &s, int player, ActionList &out) const
 {
-    std::array<std::uint8_t, MaxEdges> candidate; // shipFrontier clears the board's edges
+    IdBits<MaxEdges> candidate(m_topology.edgeCount());
     shipFrontier(s, player, candidate);
-    for (int e = 0; e < m_topology.edgeCount(); ++e)
-        if (candidate[idx(e)] && canPlaceShip(s, player, e))
+    candidate.forEach([&](int e) {
+        if (canPlaceShip(s, player, e))
             out.push(makeAction(ActionType::BuildShip, unsigned(e)));
+    });
 }
 
 void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
 {
     // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
-    // a new ship (001:L1431), found as if the ship had already left.
-    std::array<std::uint8_t, MaxEdges> candidate; // shipFrontier clears the board's edges
-    if (!shipFrontier(s, player, candidate))
+    // a new ship (001:L1431), found as if the ship had already left. The ships that may sail are
+    // found first (often none: ships built this turn, closed routes), and only the frontier's sides
+    // are tried, in id order for every ship (the order of the generated moves is part of a seed's
+    // game).
+    std::array<std::int16_t, 15> movable; // a player has 15 ships (001:L1388)
+    static_assert(PlayerState {}.shipsLeft == movable.size());
+    int count = 0;
+    forEachFlagged(
+        m_topology.edgeCount(),
+        [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
+        [&](int from) {
+            if (count < int(movable.size()) && canMoveShip(s, from))
+                movable[idx(count++)] = static_cast<std::int16_t>(from);
+        });
+    if (count == 0)
         return;
-    const int edges = m_topology.edgeCount();
-    for (int from = 0; from < edges; ++from) {
-        if (s.shipOwner[idx(from)] != player || !canMoveShip(s, from))
-            continue;
-        for (int to = 0; to < edges; ++to)
-            if (candidate[idx(to)] && canPlaceShip(s, player, to, from)
-                && out.size() < ActionList::Capacity)
+    IdBits<MaxEdges> candidate(m_topology.edgeCount());
+    shipFrontier(s, player, candidate);
+    for (int i = 0; i < count; ++i) {
+        const int from = movable[idx(i)];
+        candidate.forEach([&](int to) {
+            if (canPlaceShip(s, player, to, from) && out.size() < ActionList::Capacity)
                 out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(to)));
+        });
     }
 }
 

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scanning the owner arrays 16 entries a step (validation/engine/OwnerScan.h): the SSE2 compare
+// and the portable two-word form agree with a byte loop, and forEachFlagged visits exactly the
+// matching ids below the count, in order.
+#include "model/Rng.h"
+#include "validation/engine/OwnerScan.h"
+
+#include <QTest>
+
+#include <vector>
+
+using namespace isle::validation;
+
+class TestOwnerScan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void equalBytesMatchesAByteLoop();
+    void forEachFlaggedVisitsMatchesBelowTheCount();
+};
+
+void TestOwnerScan::equalBytesMatchesAByteLoop()
+{
+    isle::model::Rng rng(16);
+    std::array<std::int8_t, 16> bytes {};
+    for (int round = 0; round < 20000; ++round) {
+        for (auto &b : bytes) // owners -1..6, mostly empty, and now and then any byte
+            b = rng.boundedInt(10) == 0 ? static_cast<std::int8_t>(rng.boundedInt(256))
+                                        : static_cast<std::int8_t>(int(rng.boundedInt(8)) - 1);
+        const int value = int(rng.boundedInt(7));
+        std::uint32_t expected = 0;
+        for (int i = 0; i < 16; ++i)
+            if (bytes[std::size_t(i)] == value)
+                expected |= 1u << i;
+        QCOMPARE(equalBytes(bytes.data(), value), expected);
+        QCOMPARE(equalBytesPortable(bytes.data(), value), expected);
+    }
+}
+
+void TestOwnerScan::forEachFlaggedVisitsMatchesBelowTheCount()
+{
+    isle::model::Rng rng(17);
+    std::array<std::int8_t, 96> owner {};
+    for (int round = 0; round < 2000; ++round) {
+        for (auto &o : owner)
+            o = static_cast<std::int8_t>(int(rng.boundedInt(4)) - 1);
+        const int count = 1 + int(rng.boundedInt(96));
+        std::vector<int> expected, seen;
+        for (int i = 0; i < count; ++i)
+            if (owner[std::size_t(i)] == 2)
+                expected.push_back(i);
+        forEachFlagged(
+            count, [&](int base) { return equalBytes(&owner[std::size_t(base)], 2); },
+            [&](int i) { seen.push_back(i); });
+        QCOMPARE(seen, expected);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestOwnerScan)
+#include "test_OwnerScan.moc"
