@@ -560,10 +560,6 @@
         <translation>Szenariodateien oder Ordner mit solchen.</translation>
     </message>
     <message>
-        <source>selfcheck: --games takes a positive number, --seed a number of 0 or more</source>
-        <translation>selfcheck: --games nimmt eine positive Zahl, --seed eine Zahl ab 0</translation>
-    </message>
-    <message>
         <source>selfcheck: --bots takes random or greedy, not %1</source>
         <translation>selfcheck: --bots nimmt random oder greedy, nicht %1</translation>
     </message>
@@ -877,6 +873,14 @@
     <message>
         <source>Metropolises per game at the end:</source>
         <translation>Metropolen pro Partie am Ende:</translation>
+    </message>
+    <message>
+        <source>Worker threads (default: all cores); the result is the same for any number.</source>
+        <translation>Arbeits-Threads (Vorgabe: alle Kerne); das Ergebnis ist für jede Anzahl dasselbe.</translation>
+    </message>
+    <message>
+        <source>selfcheck: --games and --threads take positive numbers, --seed a number of 0 or more</source>
+        <translation>selfcheck: --games und --threads erwarten positive Zahlen, --seed eine Zahl ab 0</translation>
     </message>
 </context>
 <context>

@@ -29,16 +29,16 @@
     <name>Cli</name>
     <message numerus="yes">
         <source>%1: generated with seed %2 in %n attempt(s), written to %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: generated with seed %2 in %n attempt, written to %3</numerusform>
+            <numerusform>%1: generated with seed %2 in %n attempts, written to %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) checked: %1 valid, %2 with errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n file checked: %1 valid, %2 with errors</numerusform>
+            <numerusform>%n files checked: %1 valid, %2 with errors</numerusform>
         </translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // islewright-cli selfcheck FILE|FOLDER... [--games N] [--seed S] [--bots random|greedy]
-// [--baseline]: plays games and verifies the engine's invariants after every action
+// [--threads T] [--baseline]: plays games and verifies the engine's invariants after every action
 // (validation/selfcheck); stops at the first violation.
 #include "CliCommand.h"
 #include "CliSupport.h"
@@ -13,6 +13,9 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTextStream>
+#include <QThread>
+
+#include <algorithm>
 
 namespace isle::cli {
 
@@ -56,22 +59,30 @@ int runSelfCheckCommand(const QStringList &arguments)
     const QCommandLineOption botsOption(QStringLiteral("bots"),
         Cli::tr("The bot of every seat: random (default) or greedy."), QStringLiteral("BOT"),
         QStringLiteral("random"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"),
+        Cli::tr("Worker threads (default: all cores); the result is the same for any number."),
+        QStringLiteral("T"));
     const QCommandLineOption baselineOption(QStringLiteral("baseline"),
         Cli::tr("Also play the same games without checks and print the speed ratio."));
-    parser.addOptions({gamesOption, seedOption, botsOption, baselineOption});
+    parser.addOptions({gamesOption, seedOption, botsOption, threadsOption, baselineOption});
     parser.addPositionalArgument(QStringLiteral("FILE"),
         Cli::tr("Scenario files, or folders of them."), QStringLiteral("FILE..."));
     if (const auto exitCode = parseCommandLine(parser, "selfcheck", arguments))
         return *exitCode;
     QTextStream out(stdout);
     QTextStream err(stderr);
-    bool gamesOk = false, seedOk = false;
+    bool gamesOk = false, seedOk = false, threadsOk = true;
     validation::SelfCheckOptions options;
     options.games = parser.value(gamesOption).toULongLong(&gamesOk);
     options.seed = parser.value(seedOption).toULongLong(&seedOk);
     options.bot = parser.value(botsOption).trimmed().toStdString();
-    if (!gamesOk || !seedOk || options.games < 1) {
-        err << Cli::tr("selfcheck: --games takes a positive number, --seed a number of 0 or more")
+    options.threads = std::max(1, QThread::idealThreadCount());
+    if (parser.isSet(threadsOption))
+        options.threads = parser.value(threadsOption).toInt(&threadsOk);
+    if (!gamesOk || !seedOk || !threadsOk || options.games < 1 || options.threads < 1
+        || options.threads > 1024) {
+        err << Cli::tr("selfcheck: --games and --threads take positive numbers, --seed a number "
+                       "of 0 or more")
             << '\n';
         return ExitBadInput;
     }

@@ -143,6 +143,26 @@ private slots:
         QCOMPARE(r.games, std::uint64_t(games));
         QVERIFY(r.actions > 100);
     }
+    void threadsPlayTheSameGames()
+    {
+        // Game i depends on (seed, i) alone: any number of threads checks the same games.
+        validation::SelfCheckOptions options;
+        options.games = 5;
+        options.bot = "greedy";
+        options.seed = 4;
+        for (const char *name : {"base-variable-3-4", "seafarers-four-islands-4"}) {
+            const model::Scenario scenario = loadShipped(name);
+            options.threads = 1;
+            const auto one = validation::SelfCheckRunner::run(scenario, options);
+            options.threads = 3;
+            const auto three = validation::SelfCheckRunner::run(scenario, options);
+            QVERIFY(!one.failure && !three.failure && one.error.empty() && three.error.empty());
+            QCOMPARE(three.games, one.games);
+            QCOMPARE(three.actions, one.actions);
+            QCOMPARE(three.uncheckedMoveStates, one.uncheckedMoveStates);
+            QCOMPARE(one.games, std::uint64_t(5));
+        }
+    }
 
     void invariant_unchangedStatePasses()
     {

@@ -4,6 +4,11 @@
 #include "validation/playtest/PlaytestRunner.h"
 
 #include <algorithm>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
 
 namespace isle::validation {
 
@@ -108,23 +113,74 @@ SelfCheckResult SelfCheckRunner::run(
     }
     if (runners.empty())
         return result;
-    for (std::uint64_t i = 0; i < options.games; ++i) {
-        const auto &[players, runner] = runners[i % runners.size()];
-        const std::uint64_t gameSeed = model::Rng::deriveSeed(options.seed, i);
-        std::string error;
-        const std::shared_ptr<const Game> game = runner.gameFor(gameSeed, error);
-        if (!game) {
-            result.error = "game " + std::to_string(i) + " (" + std::to_string(players)
-                + " players): " + error;
-            return result;
+    // Game i is decided by (options.seed, i) alone, so the games can run on any thread. Threads
+    // take the next game index in turn; once game f fails, no game after f starts, and the games
+    // before f all finish: the failure reported is the first by index, as with one thread.
+    std::mutex lock;
+    std::atomic<std::uint64_t> next {0};
+    std::atomic<std::uint64_t> stopAt {options.games}; // the first failing game's index
+    struct Finished
+    {
+        std::uint64_t game, actions, unchecked;
+    };
+    std::vector<Finished> finished;
+    std::optional<SelfCheckFailure> failure;
+    std::string error;
+    std::uint64_t errorAt = options.games;
+    auto work = [&](Bot &seatBot) {
+        for (std::uint64_t i = next++; i < stopAt.load(); i = next++) {
+            const auto &[players, runner] = runners[i % runners.size()];
+            const std::uint64_t gameSeed = model::Rng::deriveSeed(options.seed, i);
+            SelfCheckResult counts;
+            std::string why;
+            const std::shared_ptr<const Game> game = runner.gameFor(gameSeed, why);
+            std::optional<SelfCheckFailure> f;
+            if (game)
+                f = playGame(*game, scenario, seatBot, gameSeed, options.check, counts);
+            const std::scoped_lock guard(lock);
+            if (!game || f) {
+                if (i < stopAt.load())
+                    stopAt = i;
+                if (!game && i < errorAt) {
+                    errorAt = i;
+                    error = "game " + std::to_string(i) + " (" + std::to_string(players)
+                        + " players): " + why;
+                }
+                if (f && (!failure || i < failure->game)) {
+                    f->game = i;
+                    failure = std::move(f);
+                }
+                continue;
+            }
+            finished.push_back({i, counts.actions, counts.uncheckedMoveStates});
         }
-        if (auto f = playGame(*game, scenario, *bot, gameSeed, options.check, result)) {
-            f->game = i;
-            result.failure = std::move(f);
-            return result;
-        }
-        ++result.games;
+    };
+    const int threads = std::max(1, options.threads);
+    if (threads == 1) {
+        work(*bot);
+    } else {
+        std::vector<std::unique_ptr<Bot>> bots;
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t)
+            bots.push_back(makeBot(options.bot));
+        for (int t = 0; t < threads; ++t)
+            pool.emplace_back(work, std::ref(*bots[static_cast<std::size_t>(t)]));
+        for (auto &thread : pool)
+            thread.join();
     }
+    // Count the games before the stop only: what one thread would have played.
+    const std::uint64_t stop = stopAt.load();
+    for (const Finished &f : finished)
+        if (f.game < stop) {
+            ++result.games;
+            result.actions += f.actions;
+            result.uncheckedMoveStates += f.unchecked;
+        }
+    if (errorAt < options.games && errorAt <= stop && (!failure || errorAt < failure->game)) {
+        result.error = error;
+        return result;
+    }
+    result.failure = std::move(failure);
     return result;
 }
 

@@ -19,6 +19,9 @@ struct SelfCheckOptions
     std::uint64_t seed = 1;
     std::string bot = "random"; ///< makeBot() name, every seat
     bool check = true; ///< false: play the same games unchecked (the speed baseline)
+    /// Games are shared out over this many threads; the result is the same for any number (on a
+    /// failure: the first failing game by index, with the games before it counted).
+    int threads = 1;
 };
 
 /// The first invariant a game broke, and where.
