@@ -92,35 +92,49 @@ void Game::legalTradeAnswers(const GameState &s, ActionList &out) const
     }
 }
 
+namespace {
+
+/// The drafter's TradeGive / TradeAsk options for Kinds card kinds (5 resources; 8 with the C&K
+/// commodities), in kind order. Each hand and term is read once into small arrays: with domestic
+/// trade, drafting (a card per action) is close to half of a game's actions.
+template<int Kinds> bool draftCardOptions(const GameState &s, int players, ActionList &out)
+{
+    const int drafter = s.tradeResponder;
+    const int sign = s.tradeCountering ? -1 : 1;
+    std::array<int, static_cast<std::size_t>(Kinds)> term {}, held {}, most {};
+    for (int k = 0; k < Kinds; ++k) {
+        term[idx(k)] = cardTerm(s, DraftTerms, k);
+        held[idx(k)] = Game::cardsOf(s, drafter, k);
+    }
+    // Never ask more than the other side could hold: the turn player's hand for a counter, the
+    // largest other hand for an offer.
+    for (int q = 0; q < players; ++q)
+        if (s.tradeCountering ? q == s.actor : q != s.actor)
+            for (int k = 0; k < Kinds; ++k)
+                most[idx(k)] = std::max(most[idx(k)], Game::cardsOf(s, q, k));
+    bool gives = false, asks = false;
+    for (int k = 0; k < Kinds; ++k) {
+        const int own = sign * term[idx(k)];
+        if (own <= 0 && -own < held[idx(k)])
+            out.push(makeAction(ActionType::TradeGive, unsigned(k)));
+        if (own >= 0 && own < most[idx(k)])
+            out.push(makeAction(ActionType::TradeAsk, unsigned(k)));
+        gives = gives || term[idx(k)] < 0;
+        asks = asks || term[idx(k)] > 0;
+    }
+    return gives && asks;
+}
+
+} // namespace
+
 void Game::legalTradeDraft(const GameState &s, ActionList &out) const
 {
     // The drafter's own change is the draft for the turn player, its mirror for a counter-offer.
-    const int drafter = s.tradeResponder;
-    const int sign = s.tradeCountering ? -1 : 1;
-    const int kinds = tradeCardKinds();
     if (s.actionCount < m_config.maxActionsPerTurn) {
-        for (int k = 0; k < kinds; ++k) {
-            const int own = sign * cardTerm(s, DraftTerms, k);
-            if (own <= 0 && -own < cardsOf(s, drafter, k))
-                out.push(makeAction(ActionType::TradeGive, unsigned(k)));
-            // Never more than the other side could hold: the turn player's hand for a counter,
-            // the largest other hand for an offer.
-            int most = 0;
-            if (s.tradeCountering)
-                most = cardsOf(s, s.actor, k);
-            else
-                for (int q = 0; q < m_rules.players; ++q)
-                    if (q != s.actor)
-                        most = std::max(most, cardsOf(s, q, k));
-            if (own >= 0 && own < most)
-                out.push(makeAction(ActionType::TradeAsk, unsigned(k)));
-        }
-        bool gives = false, asks = false;
-        for (int k = 0; k < kinds; ++k) {
-            gives = gives || cardTerm(s, DraftTerms, k) < 0;
-            asks = asks || cardTerm(s, DraftTerms, k) > 0;
-        }
-        if (gives && asks) // no gifts (001:L381)
+        const bool complete = tradeCardKinds() == ResourceKinds
+            ? draftCardOptions<ResourceKinds>(s, m_rules.players, out)
+            : draftCardOptions<CardKinds>(s, m_rules.players, out);
+        if (complete) // gives and asks: no gifts (001:L381)
             out.push(makeAction(ActionType::SendOffer));
     }
     out.push(makeAction(ActionType::CancelTrade));
