@@ -302,7 +302,11 @@ int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound)
     // end leaves a piece there unused, which could lengthen it. A closed one is longest only if
     // it uses its whole part (else a piece leaving it lengthens it), so a part with no odd end
     // is walked from any end of it.
-    for (int v = 0; v < vertices && walker.best < bound; ++v)
+    // The ends of the hanging trees first: a longest trail mostly starts deep in one, and once a
+    // trail reaches the bound the search is over.
+    for (int v = m_ends; v < vertices && walker.best < bound; ++v)
+        walker.walk(v, 0u, 0);
+    for (int v = 0; v < m_ends && walker.best < bound; ++v)
         if (slots[at(v)] & 1)
             walker.walk(v, 0u, 0);
     const std::uint32_t all = links == 32 ? ~0u : (1u << links) - 1;
