@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
-#include <utility>
 
 namespace isle::validation {
 
@@ -54,7 +53,7 @@ int TrailGraph::longest(int only)
         if (onlyPart >= 0 && part != onlyPart)
             continue;
         if (m_partPieces[at(part)] + 1 == m_partEnds[at(part)])
-            best = std::max(best, longestPath(m_partFirst[at(part)]));
+            best = std::max(best, longestPathFrom(m_partFar[at(part)]));
         else
             cyclic |= m_partMask[at(part)];
     }
@@ -101,7 +100,6 @@ void TrailGraph::findParts()
         if (m_partOf[at(v)] >= 0)
             continue;
         const int part = m_parts++;
-        m_partFirst[at(part)] = i8(v);
         m_partOf[at(v)] = i8(part);
         queue[0] = i8(v);
         int degrees = 0, tail = 1;
@@ -118,33 +116,35 @@ void TrailGraph::findParts()
                 }
             }
         }
+        // Breadth first, the last end reached is a farthest one from v: in a tree, one end of a
+        // longest path (the first of the two sweeps).
+        m_partFar[at(part)] = queue[at(tail - 1)];
         m_partEnds[at(part)] = static_cast<std::uint8_t>(tail);
         m_partPieces[at(part)] = static_cast<std::uint8_t>(degrees / 2);
         m_partMask[at(part)] = mask;
     }
 }
 
-int TrailGraph::longestPath(int start)
+int TrailGraph::longestPathFrom(int end)
 {
+    // The second sweep: breadth first from an end of a longest path, the last end reached is at
+    // its other end.
     std::array<std::int8_t, 2 * MaxPieces> distance, queue;
-    auto farthest = [&](int from) { // breadth first: the last end reached is a farthest one
-        std::fill_n(distance.begin(), m_ends, std::int8_t(-1));
-        distance[at(from)] = 0;
-        queue[0] = i8(from);
-        int last = from;
-        for (int head = 0, tail = 1; head < tail; ++head) {
-            last = queue[at(head)];
-            for (int k = 0; k < m_endDegree[at(last)]; ++k) {
-                const int next = m_next[at(last)][at(k)];
-                if (distance[at(next)] < 0) {
-                    distance[at(next)] = i8(distance[at(last)] + 1);
-                    queue[at(tail++)] = i8(next);
-                }
+    std::fill_n(distance.begin(), m_ends, std::int8_t(-1));
+    distance[at(end)] = 0;
+    queue[0] = i8(end);
+    int last = end;
+    for (int head = 0, tail = 1; head < tail; ++head) {
+        last = queue[at(head)];
+        for (int k = 0; k < m_endDegree[at(last)]; ++k) {
+            const int next = m_next[at(last)][at(k)];
+            if (distance[at(next)] < 0) {
+                distance[at(next)] = i8(distance[at(last)] + 1);
+                queue[at(tail++)] = i8(next);
             }
         }
-        return std::pair {last, int(distance[at(last)])};
-    };
-    return farthest(farthest(start).first).second;
+    }
+    return distance[at(last)];
 }
 
 int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound)

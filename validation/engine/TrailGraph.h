@@ -37,7 +37,7 @@ public:
 private:
     void splitCorners();
     void findParts();
-    int longestPath(int start); // in a part without a cycle
+    int longestPathFrom(int end); // in a part without a cycle, from an end of a longest path
     int longestInCycles(std::uint32_t pieces, int bound);
 
     // Added corners and pieces.
@@ -56,7 +56,7 @@ private:
 
     // Connected parts of the split graph.
     int m_parts = 0;
-    std::array<std::int8_t, 2 * MaxPieces> m_partOf {}, m_partFirst {};
+    std::array<std::int8_t, 2 * MaxPieces> m_partOf {}, m_partFar {};
     std::array<std::uint8_t, 2 * MaxPieces> m_partEnds {}, m_partPieces {};
     std::array<std::uint32_t, 2 * MaxPieces> m_partMask {};
 };
