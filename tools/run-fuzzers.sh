@@ -23,6 +23,10 @@ timeout=${FUZZ_TIMEOUT:-10}
 rss_limit=${FUZZ_RSS_LIMIT_MB:-512}
 targets=${FUZZ_TARGETS:-"scenario_json pioneers_game game_record playtest_report tmx_export scenario_engine"}
 
+# The commit the targets are built from (a working tree with changes gets a "+").
+commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')
+if [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit+"; fi
+
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 cmake -S "$root/tests/fuzz" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ \
@@ -75,8 +79,7 @@ summary() {
     printf '%-16s %12s execs %8s exec/s  peak %5s MB  %s\n' "$target" "${execs:-?}" "${rate:-?}" \
         "${rss:-?}" "$verdict"
     # The ledger keeps every run's count, so executions add up over runs that go on from one corpus.
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" \
-        "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')" "$target" "$seconds" \
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$commit" "$target" "$seconds" \
         "${execs:-0}" "${rss:-?}" "$verdict" >>"$build/ledger.tsv"
 }
 

@@ -23,6 +23,12 @@ for ((run = 0; run < runs; ++run)); do
     # A fresh seed: one past the largest in the ledger (seed 1 is CI's).
     seed=$(awk -F'\t' 'BEGIN { s = 1 } $3 + 0 > s { s = $3 + 0 } END { print s + 1 }' "$ledger")
     log=$(mktemp)
+    # The commit of the binary's sources when the run starts (a rebuild during a long run does not
+    # change the process that is running).
+    commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')
+    if [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+        commit="$commit+" # a working tree with changes
+    fi
     start=$(date +%s)
     status=0
     "$cli" selfcheck "$root/scenarios" --games "$games" --seed "$seed" --bots "$bots" >"$log" 2>&1 \
@@ -36,8 +42,7 @@ for ((run = 0; run < runs; ++run)); do
         verdict="FAILED (exit $status): $(grep -m1 -E 'FAILED|cannot' "$log" || echo "see the output")"
         cat "$log"
     fi
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" \
-        "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')" "$seed" "$bots" \
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$commit" "$seed" "$bots" \
         "${played:-0}" "${actions:-0}" "$seconds" "$verdict" >>"$ledger"
     echo "run-selfcheck: seed $seed, $bots bots: ${summary:-$verdict}"
     rm -f "$log"
