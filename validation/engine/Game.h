@@ -11,6 +11,7 @@
 #include "validation/engine/GameState.h"
 #include "validation/engine/OwnerScan.h"
 #include "validation/engine/RuleSet.h"
+#include "validation/engine/rules/citiesknights/CitiesKnightsCards.h"
 
 #include <memory>
 #include <optional>
@@ -30,7 +31,7 @@ struct CompileContext;
 
 /// A scenario compiled for one player count: dense topology, precomputed tables, the rules.
 /// Immutable after compile(); all rule logic lives in its const member functions.
-class Game
+class Game : public CitiesKnightsCards
 {
 public:
     /// Domestic offers the turn player may draft per turn (an engine limit, not a rule: the
@@ -290,28 +291,9 @@ public:
     /// a higher wonder level than every other player (001:L2375–2379).
     bool wonderVictory(const GameState &s, int player) const;
 
-    /* Cities & Knights (rules/citiesknights; RULES-DIGEST §5.14) */
+    /* Cities & Knights (rules/citiesknights; RULES-DIGEST §5.14). The card kinds:
+     * CitiesKnightsCards. */
     bool citiesKnights() const { return m_rules.citiesKnights; }
-    /// The card kind of commodity k (CardKinds order), and the commodity an area is paid with:
-    /// trade cloth, politics coin, science paper (001:L3420–3424).
-    static constexpr int PaperCard = ResourceKinds, ClothCard = ResourceKinds + 1,
-                         CoinCard = ResourceKinds + 2;
-    static constexpr int TradeArea = 0, PoliticsArea = 1, ScienceArea = 2;
-    static constexpr int areaCommodity(int area)
-    {
-        return area == TradeArea ? ClothCard : area == PoliticsArea ? CoinCard : PaperCard;
-    }
-    /// The commodity card a city earns from terrain of resource r: forest paper, pasture
-    /// cloth, mountains coin; -1 for hills and fields (001:L3340–3345, Illustration G).
-    static int commodityOf(int resource);
-    /// Cards of kind `card` (a resource or a commodity) in `player`'s hand.
-    static int cardsOf(const GameState &s, int player, int card)
-    {
-        const auto p = static_cast<std::size_t>(player);
-        return card < ResourceKinds
-            ? s.players[p].resources[static_cast<std::size_t>(card)]
-            : s.ck[p].commodities[static_cast<std::size_t>(card - ResourceKinds)];
-    }
     /// The bank rate of `card` for `player`: resources as maritimeRate(); commodities 4:1, 3:1
     /// at a generic harbor, 2:1 with the Trading House (001:L3408, L3440).
     int cardRate(const GameState &s, int player, int card) const;
@@ -325,14 +307,6 @@ public:
     static bool isMetropolis(const GameState &s, int corner);
     /// Cards a 7 lets `player` keep: the limit plus 2 per city wall (001:L3368).
     int handLimit(const GameState &s, int player) const;
-    /// The cost of `player`'s next improvement in `area`, 0 at level 5 (001:L3428).
-    static int improvementCost(const GameState &s, int player, int area)
-    {
-        const int level
-            = s.ck[static_cast<std::size_t>(player)].improvements[static_cast<std::size_t>(area)];
-        return level < MaxImprovementLevel ? level + 1 : 0;
-    }
-
     /// Cities & Knights progress cards (001:L3699–3955): the deck (improvement area) a card
     /// belongs to and its copies in that deck (RULES-DIGEST §5.14).
     static int progressDeckOf(int card);

@@ -127,7 +127,7 @@ void Game::gainCard(GameState &s, int player, int card, int n) const
     s.commodityBank[k] = u8(s.commodityBank[k] - n);
 }
 
-int Game::commodityOf(int resource)
+int CitiesKnightsCards::commodityOf(int resource)
 {
     // Forest paper, pasture cloth, mountains coin (001:L3340–3345, Illustration G).
     if (resource == Lumber)
