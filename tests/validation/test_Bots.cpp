@@ -52,6 +52,7 @@ private Q_SLOTS:
     void greedyKeepsShipThatReachesFreeSpot();
     void greedyMovesDeadEndShip();
     void greedyMovesShipsInSelfPlay();
+    void piecesFrontierAndShipPlacesHoldEveryPlace();
 };
 
 void TestBots::greedyBeatsRandom_data()
@@ -199,6 +200,53 @@ void TestBots::greedyMovesShipsInSelfPlay()
     }
     QCOMPARE(games, 40);
     QVERIFY2(moves >= 3, qPrintable(QStringLiteral("%1 ship moves in 40 games").arg(moves)));
+}
+
+void TestBots::piecesFrontierAndShipPlacesHoldEveryPlace()
+{
+    // What the greedy bot's plan searches instead of every side: Game::shipPlaces is exactly the
+    // sides where canPlaceShip holds (001:L1394–1410, L1506; The Pirate Islands' one route,
+    // 001:L2227), and Game::piecesFrontier holds every side where a road or ship could go
+    // (001:L216, L1394), for every player in every position of random games on three Seafarers
+    // boards (ships, fog, the pirate, the routes to the pirate fortresses).
+    for (const char *file : {"scenarios/seafarers-heading-for-new-shores-4.json",
+             "scenarios/seafarers-fog-islands-4.json",
+             "scenarios/seafarers-pirate-islands-3-4.json"}) {
+        const model::LoadResult loaded
+            = model::loadScenarioFile(std::filesystem::path(ISLE_SOURCE_DIR) / file);
+        QVERIFY2(loaded.ok(), file);
+        std::string error;
+        const auto runner = validation::PlaytestRunner::forScenario(*loaded.scenario, 4, {}, error);
+        QVERIFY2(runner, error.c_str());
+        auto bot = validation::makeBot("random");
+        int placeable = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const auto game = runner->gameFor(seed, error);
+            QVERIFY2(game, error.c_str());
+            const Game &g = *game;
+            const int edges = g.topology().edgeCount();
+            QVERIFY(selfPlay(g, *bot, seed,
+                [&](const GameState &s, const validation::ActionList &, validation::Action) {
+                    for (int p = 0; p < g.rules().players; ++p) {
+                        validation::IdBits<validation::MaxEdges> sides(edges), ships(edges);
+                        g.piecesFrontier(s, p, sides);
+                        g.shipPlaces(s, p, ships);
+                        for (int e = 0; e < edges; ++e) {
+                            const bool ship = g.canPlaceShip(s, p, e);
+                            if (ships.test(e) != ship)
+                                return false;
+                            if (ship || g.canPlaceRoad(s, p, e)) {
+                                ++placeable;
+                                if (!sides.test(e))
+                                    return false;
+                            }
+                        }
+                    }
+                    return true;
+                }));
+        }
+        QVERIFY2(placeable > 1000, qPrintable(QStringLiteral("%1 placeable sides").arg(placeable)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBots)

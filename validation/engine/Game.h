@@ -126,6 +126,10 @@ public:
     /// the ends of their roads and ships, where every such spot lies.
     bool hasSettlementSpot(const GameState &s, int player) const;
     bool canPlaceRoad(const GameState &s, int player, int edge) const;
+    /// Sets the sides touching `player`'s roads, ships or buildings: every side where
+    /// canPlaceRoad() or canPlaceShip() can hold lies among them (001:L216, L1394), so a bot
+    /// valuing places for a piece need not try every side of the board.
+    void piecesFrontier(const GameState &s, int player, IdBits<MaxEdges> &sides) const;
 
     /* Seafarers */
     bool seafarers() const { return m_rules.seafarers; }
@@ -140,6 +144,9 @@ public:
     /// A new ship of `player` may go on `edge` (001:L1390–1410, L1506). `ignoreEdge`: treat the
     /// ship there as absent (moving it).
     bool canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge = -1) const;
+    /// Sets every side where canPlaceShip(s, player, side) holds, found from the player's pieces
+    /// (and in The Pirate Islands from the route's open end) rather than from every side.
+    void shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) const;
     /// The ship on `edge` may be moved now: its owner's, not built this turn, not on the pirate's
     /// hex, at an open end of its route (001:L1418–1432).
     bool canMoveShip(const GameState &s, int edge) const;
@@ -486,6 +493,18 @@ private:
     void compileShipEdges(const model::Board &board);
     Refusal compilePirateStart(const rules::CompileContext &ctx);
     bool shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const;
+    /// canPlaceShip() in two parts: the side is a free sea side off the pirate's hex, and one of
+    /// `player`'s ships (not the one on ignoreEdge) or buildings supports it.
+    bool shipSpotFree(const GameState &s, int edge) const;
+    bool shipSupported(const GameState &s, int player, int edge, int ignoreEdge) const;
+    /// canMoveShip() for a ship of the acting player who has not moved one this turn.
+    bool shipMayLeave(const GameState &s, int player, int edge) const;
+    /// `edge` is a side of the pirate's hex (001:L1506).
+    bool bordersPirate(const GameState &s, int edge) const
+    {
+        const auto &hexes = m_topology.edgeHexes(edge);
+        return s.pirateHex >= 0 && (hexes[0] == s.pirateHex || hexes[1] == s.pirateHex);
+    }
     void legalShips(const GameState &s, int player, ActionList &out) const;
     void legalShipMoves(const GameState &s, int player, ActionList &out) const;
     void legalSetupShips(const GameState &s, ActionList &out) const;

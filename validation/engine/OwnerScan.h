@@ -71,6 +71,17 @@ template<typename Hits, typename F> void forEachFlagged(int count, Hits &&hits, 
         }
 }
 
+/// forEachFlagged() until f returns false.
+template<typename Hits, typename F> void forEachFlaggedUntil(int count, Hits &&hits, F &&f)
+{
+    for (int base = 0; base < count; base += ScanWidth)
+        for (std::uint32_t h = hits(base); h; h &= h - 1) {
+            const int i = base + std::countr_zero(h);
+            if (i >= count || !f(i))
+                return;
+        }
+}
+
 /// A set of ids below `count` (<= Max): one bit each, cleared only as far as the board reaches,
 /// visited in increasing order. For sets gathered from a player's pieces, which are then
 /// emitted in id order without a pass over every id of the board.
@@ -83,6 +94,13 @@ public:
         std::fill_n(m_bits.begin(), m_words, std::uint64_t(0));
     }
     void set(int id) { m_bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t(1) << (id & 63); }
+    bool none() const
+    {
+        for (int w = 0; w < m_words; ++w)
+            if (m_bits[static_cast<std::size_t>(w)])
+                return false;
+        return true;
+    }
     bool test(int id) const
     {
         return (m_bits[static_cast<std::size_t>(id >> 6)] >> (id & 63)) & 1u;

@@ -89,4 +89,19 @@ std::uint8_t victimsAmong(const GameState &s, int player, const Ids &ids, const 
     return mask;
 }
 
+/// Sets the sides at every corner `player` holds (a building, or a C&K knight): part of the
+/// frontier where that player's new roads and ships can go.
+inline void markSidesAtOwnCorners(
+    const model::BoardTopology &topology, const GameState &s, int player, IdBits<MaxEdges> &sides)
+{
+    forEachFlagged(
+        topology.cornerCount(),
+        [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); },
+        [&](int c) {
+            for (auto x : topology.cornerEdges(c))
+                if (x != NoId)
+                    sides.set(x);
+        });
+}
+
 } // namespace isle::validation::rules

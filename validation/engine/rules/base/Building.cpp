@@ -221,6 +221,26 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
     });
 }
 
+void Game::piecesFrontier(const GameState &s, int player, IdBits<MaxEdges> &sides) const
+{
+    auto open = [&](int c) {
+        for (auto e : m_topology.cornerEdges(c))
+            if (e != NoId)
+                sides.set(e);
+    };
+    forEachFlagged(
+        m_topology.edgeCount(),
+        [&](int base) {
+            return equalBytes(&s.edgeOwner[idx(base)], player)
+                | equalBytes(&s.shipOwner[idx(base)], player);
+        },
+        [&](int e) {
+            for (auto c : m_topology.edgeCorners(e))
+                open(c);
+        });
+    markSidesAtOwnCorners(m_topology, s, player, sides);
+}
+
 bool Game::hasLegalRoad(const GameState &s, int player) const
 {
     // Road Building's free pieces: roads, or with Seafarers also ships (001:L1474).

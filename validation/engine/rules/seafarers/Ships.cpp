@@ -84,16 +84,23 @@ Game::Refusal Game::compilePirateStart(const CompileContext &ctx)
 
 bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge) const
 {
-    if (!edgeShippableNow(s, edge) || edge == ignoreEdge || s.shipOwner[idx(edge)] >= 0
-        || s.edgeOwner[idx(edge)] >= 0) // one road OR one ship per coastal side (001:L1400)
+    if (edge == ignoreEdge || !shipSpotFree(s, edge))
         return false;
-    if (s.pirateHex >= 0)
-        for (auto e : m_topology.hexEdges(s.pirateHex))
-            if (e == edge)
-                return false; // no new ship on the border of the pirate's hex (001:L1506)
     if (m_rules.pirateIslands && !pirateRouteAllows(s, player, edge))
         return false; // one route, by a shortest way, to the fortress
                       // (rules/seafarers/PirateIslands)
+    return shipSupported(s, player, edge, ignoreEdge);
+}
+
+bool Game::shipSpotFree(const GameState &s, int edge) const
+{
+    return edgeShippableNow(s, edge) && s.shipOwner[idx(edge)] < 0
+        && s.edgeOwner[idx(edge)] < 0 // one road OR one ship per coastal side (001:L1400)
+        && !bordersPirate(s, edge); // no new ship on the border of the pirate's hex (001:L1506)
+}
+
+bool Game::shipSupported(const GameState &s, int player, int edge, int ignoreEdge) const
+{
     for (auto c : m_topology.edgeCorners(edge)) {
         const int owner = s.cornerOwner[idx(c)];
         if (owner == player && s.cornerLevel[idx(c)] > 0)
@@ -116,14 +123,17 @@ bool Game::canMoveShip(const GameState &s, int edge) const
     // The Pirate Islands: the one route only grows at its end (rules/seafarers/PirateIslands).
     if (m_rules.pirateIslands)
         return false;
+    return shipMayLeave(s, player, edge);
+}
+
+bool Game::shipMayLeave(const GameState &s, int player, int edge) const
+{
     // Not a ship built this turn (001:L1430).
     if (s.shipNew[idx(edge >> 3)] & (1u << (edge & 7)))
         return false;
     // No ship on the border of the pirate's hex may sail away from it (001:L1506).
-    if (s.pirateHex >= 0)
-        for (auto e : m_topology.hexEdges(s.pirateHex))
-            if (e == edge)
-                return false;
+    if (bordersPirate(s, edge))
+        return false;
     // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
     // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies; nor does one
     // with the player's C&K knight at its end, which must stay connected (001:L3669).
@@ -161,25 +171,33 @@ bool Game::shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candid
                     if (x != NoId)
                         candidate.set(x);
         });
-    forEachFlagged(
-        m_topology.cornerCount(),
-        [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); },
-        [&](int c) {
-            for (auto x : m_topology.cornerEdges(c))
-                if (x != NoId)
-                    candidate.set(x);
-        });
+    markSidesAtOwnCorners(m_topology, s, player, candidate);
     return ships;
 }
 
-void Game::legalShips(const GameState &s, int player, ActionList &out) const
+void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) const
 {
+    if (m_rules.pirateIslands) {
+        // The one route grows only at its open end (rules/seafarers/PirateIslands): the route
+        // is walked once, not once per side tried.
+        for (auto e : m_topology.cornerEdges(pirateRoute(s, player).tip))
+            if (e != NoId && canPlaceShip(s, player, e))
+                places.set(e);
+        return;
+    }
     IdBits<MaxEdges> candidate(m_topology.edgeCount());
     shipFrontier(s, player, candidate);
     candidate.forEach([&](int e) {
         if (canPlaceShip(s, player, e))
-            out.push(makeAction(ActionType::BuildShip, unsigned(e)));
+            places.set(e);
     });
+}
+
+void Game::legalShips(const GameState &s, int player, ActionList &out) const
+{
+    IdBits<MaxEdges> places(m_topology.edgeCount());
+    shipPlaces(s, player, places);
+    places.forEach([&](int e) { out.push(makeAction(ActionType::BuildShip, unsigned(e))); });
 }
 
 void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
@@ -189,24 +207,41 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     // found first (often none: ships built this turn, closed routes), and only the frontier's sides
     // are tried, in id order for every ship (the order of the generated moves is part of a seed's
     // game).
-    std::array<std::int16_t, 15> movable; // a player has 15 ships (001:L1388)
-    static_assert(PlayerState {}.shipsLeft == movable.size());
-    int count = 0;
-    forEachFlagged(
+    // One pass over the player's ships finds the movable ones and the ships' part of the
+    // frontier; it stops at the last ship not in the box (no more can be on the board, 001:L1388).
+    constexpr int BoxShips = PlayerState {}.shipsLeft; // a player has 15 ships (001:L1388)
+    const int shipsOut = BoxShips - s.players[idx(player)].shipsLeft;
+    if (shipsOut <= 0 || s.actor != player || s.shipMoved || m_rules.pirateIslands)
+        return; // canMoveShip()'s conditions for every ship
+    std::array<std::int16_t, BoxShips> movable;
+    int count = 0, seen = 0;
+    IdBits<MaxEdges> candidate(m_topology.edgeCount());
+    forEachFlaggedUntil(
         m_topology.edgeCount(),
         [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
         [&](int from) {
-            if (count < int(movable.size()) && canMoveShip(s, from))
+            for (auto c : m_topology.edgeCorners(from))
+                for (auto x : m_topology.cornerEdges(c))
+                    if (x != NoId)
+                        candidate.set(x);
+            if (count < BoxShips && shipMayLeave(s, player, from))
                 movable[idx(count++)] = static_cast<std::int16_t>(from);
+            return ++seen < shipsOut;
         });
     if (count == 0)
         return;
-    IdBits<MaxEdges> candidate(m_topology.edgeCount());
-    shipFrontier(s, player, candidate);
+    markSidesAtOwnCorners(m_topology, s, player, candidate);
+    // The conditions on the new place that do not depend on the ship leaving, once for all
+    // ships (The Pirate Islands, the one rule that would, has no movable ships).
+    IdBits<MaxEdges> free(m_topology.edgeCount());
+    candidate.forEach([&](int to) {
+        if (shipSpotFree(s, to))
+            free.set(to);
+    });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
-        candidate.forEach([&](int to) {
-            if (canPlaceShip(s, player, to, from) && out.size() < ActionList::Capacity)
+        free.forEach([&](int to) {
+            if (shipSupported(s, player, to, from) && out.size() < ActionList::Capacity)
                 out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(to)));
         });
     }
