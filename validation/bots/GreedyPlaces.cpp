@@ -131,12 +131,36 @@ int villageReach(const Game &g, const GameState &s, int p, int c)
     return best;
 }
 
+namespace {
+
+/// roadValue()'s terms: an open end of the road (not an opponent's building), and a corner one
+/// step beyond it.
+bool openEnd(const GameState &s, int p, int x)
+{
+    const int owner = s.cornerOwner[idx(x)];
+    return owner < 0 || owner == p;
+}
+int endValue(const Game &g, const GameState &s, int p, const Hand &owned, int x)
+{
+    return std::max(fogValue(g, s, x), g.isFreeSpot(s, x) ? spotValue(g, s, p, owned, x) * 2 : 0);
+}
+int beyondValue(const Game &g, const GameState &s, int p, const Hand &owned, int y)
+{
+    return y != model::BoardTopology::NoId && g.isFreeSpot(s, y) ? spotValue(g, s, p, owned, y) : 0;
+}
+
+} // namespace
+
 int roadValue(const Game &g, const GameState &s, int p, const Hand &owned, int e)
 {
-    IdBits<MaxCorners> ends(g.topology().cornerCount());
+    int best = 0;
     for (auto x : g.topology().edgeCorners(e))
-        ends.set(x);
-    return roadsValue(g, s, p, owned, ends);
+        if (openEnd(s, p, x)) {
+            best = std::max(best, endValue(g, s, p, owned, x));
+            for (auto y : g.topology().cornerCorners(x))
+                best = std::max(best, beyondValue(g, s, p, owned, y));
+        }
+    return best;
 }
 
 int roadsValue(
@@ -145,19 +169,14 @@ int roadsValue(
     int best = 0;
     IdBits<MaxCorners> beyond(g.topology().cornerCount());
     ends.forEach([&](int x) {
-        if (s.cornerOwner[idx(x)] >= 0 && s.cornerOwner[idx(x)] != p)
+        if (!openEnd(s, p, x))
             return;
-        best = std::max(best, fogValue(g, s, x));
-        if (g.isFreeSpot(s, x))
-            best = std::max(best, spotValue(g, s, p, owned, x) * 2);
+        best = std::max(best, endValue(g, s, p, owned, x));
         for (auto y : g.topology().cornerCorners(x))
             if (y != model::BoardTopology::NoId)
                 beyond.set(y);
     });
-    beyond.forEach([&](int y) {
-        if (g.isFreeSpot(s, y))
-            best = std::max(best, spotValue(g, s, p, owned, y));
-    });
+    beyond.forEach([&](int y) { best = std::max(best, beyondValue(g, s, p, owned, y)); });
     return best;
 }
 
