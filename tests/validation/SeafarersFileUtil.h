@@ -60,15 +60,20 @@ inline int shipsBeside(const Game &g, GameState &s, int p, int edge, bool chain)
             if (x == model::BoardTopology::NoId || x == edge || !g.edgeShippable(x))
                 continue;
             s.shipOwner[at(x)] = static_cast<std::int8_t>(p);
-            if (!chain)
+            if (!chain) {
+                s.shipOwner[at(x)] = -1;
+                putShip(g, s, p, x); // from the supply, as the engine's piece counts expect
                 return x;
+            }
             for (auto c2 : topo.edgeCorners(x)) {
                 if (c2 == c)
                     continue;
                 for (auto y : topo.cornerEdges(c2))
                     if (y != model::BoardTopology::NoId && y != x && g.edgeShippable(y)
                         && s.shipOwner[at(y)] < 0) {
-                        s.shipOwner[at(y)] = static_cast<std::int8_t>(p);
+                        s.shipOwner[at(x)] = -1;
+                        putShip(g, s, p, x);
+                        putShip(g, s, p, y);
                         return y;
                     }
             }
