@@ -59,12 +59,11 @@ inline int shipsBeside(const Game &g, GameState &s, int p, int edge, bool chain)
         for (auto x : topo.cornerEdges(c)) {
             if (x == model::BoardTopology::NoId || x == edge || !g.edgeShippable(x))
                 continue;
-            s.shipOwner[at(x)] = static_cast<std::int8_t>(p);
             if (!chain) {
-                s.shipOwner[at(x)] = -1;
                 putShip(g, s, p, x); // from the supply, as the engine's piece counts expect
                 return x;
             }
+            s.shipOwner[at(x)] = static_cast<std::int8_t>(p); // while looking beyond it
             for (auto c2 : topo.edgeCorners(x)) {
                 if (c2 == c)
                     continue;

@@ -223,21 +223,13 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
 
 void Game::piecesFrontier(const GameState &s, int player, IdBits<MaxEdges> &sides) const
 {
-    auto open = [&](int c) {
-        for (auto e : m_topology.cornerEdges(c))
-            if (e != NoId)
-                sides.set(e);
-    };
     forEachFlagged(
         m_topology.edgeCount(),
         [&](int base) {
             return equalBytes(&s.edgeOwner[idx(base)], player)
                 | equalBytes(&s.shipOwner[idx(base)], player);
         },
-        [&](int e) {
-            for (auto c : m_topology.edgeCorners(e))
-                open(c);
-        });
+        [&](int e) { markSidesAtEnds(m_topology, e, sides); });
     markSidesAtOwnCorners(m_topology, s, player, sides);
 }
 

@@ -155,24 +155,16 @@ bool Game::shipMayLeave(const GameState &s, int player, int edge) const
     return false;
 }
 
-bool Game::shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const
+void Game::shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const
 {
     // Sides touching the player's ships or buildings: the only places a new ship can go
     // (001:L1394–1396), so legal generation need not test every side of the board. The owner
     // arrays are scanned 16 entries a step: this runs for every move generated in the build phase.
-    bool ships = false;
     forEachFlagged(
         m_topology.edgeCount(),
         [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
-        [&](int e) {
-            ships = true;
-            for (auto c : m_topology.edgeCorners(e))
-                for (auto x : m_topology.cornerEdges(c))
-                    if (x != NoId)
-                        candidate.set(x);
-        });
+        [&](int e) { markSidesAtEnds(m_topology, e, candidate); });
     markSidesAtOwnCorners(m_topology, s, player, candidate);
-    return ships;
 }
 
 void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) const
@@ -220,10 +212,7 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
         m_topology.edgeCount(),
         [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
         [&](int from) {
-            for (auto c : m_topology.edgeCorners(from))
-                for (auto x : m_topology.cornerEdges(c))
-                    if (x != NoId)
-                        candidate.set(x);
+            markSidesAtEnds(m_topology, from, candidate);
             if (count < BoxShips && shipMayLeave(s, player, from))
                 movable[idx(count++)] = static_cast<std::int16_t>(from);
             return ++seen < shipsOut;
