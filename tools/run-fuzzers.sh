@@ -9,9 +9,10 @@
 #   FUZZ_TARGETS="pioneers_game" tools/run-fuzzers.sh 600
 #
 # Inputs that reach new code are kept in build/fuzz/corpus/<target> (so a later run goes on from
-# there); findings go to build/fuzz/artifacts/<target>/. Each run is added to build/fuzz/ledger.tsv
-# (time, commit, target, seconds, executions, peak MB, verdict), and the totals over all runs are
-# printed. Seeds: tests/fuzz/corpus/<target>, the shipped scenarios and test files, and the
+# there); findings go to build/fuzz/artifacts/<target>/. Each run is added to the ledger
+# docs/studies/fuzz-ledger.tsv (time, commit, target, seconds, executions, peak MB, verdict; in the
+# repository so that runs on different machines add up: commit it), and the totals over all runs
+# are printed (lines starting with # are notes). FUZZ_LEDGER=FILE keeps the ledger elsewhere. Seeds: tests/fuzz/corpus/<target>, the shipped scenarios and test files, and the
 # installed Pioneers maps.
 set -euo pipefail
 
@@ -25,7 +26,10 @@ targets=${FUZZ_TARGETS:-"scenario_json pioneers_game game_record playtest_report
 
 # The commit the targets are built from (a working tree with changes gets a "+").
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')
-if [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit+"; fi
+if [ -n "$(git -C "$root" status --porcelain --untracked-files=no -- . ':!docs/studies' 2>/dev/null)" ]; then
+    commit="$commit+"
+fi
+ledger=${FUZZ_LEDGER:-$root/docs/studies/fuzz-ledger.tsv}
 
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
@@ -83,17 +87,18 @@ summary() {
         "${rss:-?}" "$verdict"
     # The ledger keeps every run's count, so executions add up over runs that go on from one corpus.
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$commit" "$target" "$seconds" \
-        "${execs:-0}" "${rss:-?}" "$verdict" >>"$build/ledger.tsv"
+        "${execs:-0}" "${rss:-?}" "$verdict" >>"$ledger"
 }
 
 # Per target: executions over every run in the ledger, and the runs that found something.
 ledger_totals() {
     awk -F'\t' -v targets="$targets" '
         BEGIN { n = split(targets, t, " ") }
+        /^#/ { next }
         { execs[$3] += $5; runs[$3]++; if ($7 != "ok") bad[$3]++; if ($6 + 0 > peak[$3]) peak[$3] = $6 + 0 }
         END { for (i = 1; i <= n; i++)
                   printf "%-16s %12d execs in %d runs, %d with findings, peak %d MB\n",
-                         t[i], execs[t[i]], runs[t[i]], bad[t[i]], peak[t[i]] }' "$build/ledger.tsv"
+                         t[i], execs[t[i]], runs[t[i]], bad[t[i]], peak[t[i]] }' "$ledger"
 }
 
 failed=0
@@ -120,6 +125,6 @@ while [ ${#pending[@]} -gt 0 ] || [ ${#pids[@]} -gt 0 ]; do
 done
 echo "fuzzing: $seconds s per target, logs in $build/logs"
 printf '%s\n' "${results[@]}"
-echo "all runs so far ($build/ledger.tsv):"
+echo "all runs so far ($ledger):"
 ledger_totals
 exit $failed

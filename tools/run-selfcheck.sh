@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs `islewright-cli selfcheck` on every scenario file for a long study (issue 17: 10^6 games),
 # in runs of GAMES games per file with seeds that no earlier run used, and keeps a ledger of every
-# run in build/selfcheck-ledger.tsv (time, commit, seed, bots, games, actions, seconds, verdict).
+# run in docs/studies/selfcheck-ledger.tsv (time, commit, seed, bots, games, actions, seconds,
+# verdict). The ledger is in the repository so that runs on different machines add up: commit it.
 # Prints the run's summary and the totals over the ledger. Exits non-zero when a run fails.
 #
 #   tools/run-selfcheck.sh 770 greedy        # one run: 770 games per file (about 20,000 games)
@@ -15,18 +16,19 @@ bots=${2:-greedy}
 runs=${3:-1}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cli=$root/build/release/app/cli/islewright-cli
-ledger=$root/build/selfcheck-ledger.tsv
+ledger=${SELFCHECK_LEDGER:-$root/docs/studies/selfcheck-ledger.tsv}
 [ -x "$cli" ] || { echo "run-selfcheck: build the release preset first ($cli)" >&2; exit 2; }
 touch "$ledger"
 
 for ((run = 0; run < runs; ++run)); do
     # A fresh seed: one past the largest in the ledger (seed 1 is CI's).
-    seed=$(awk -F'\t' 'BEGIN { s = 1 } $3 + 0 > s { s = $3 + 0 } END { print s + 1 }' "$ledger")
+    seed=$(awk -F'\t' 'BEGIN { s = 1 } /^#/ { next } $3 + 0 > s { s = $3 + 0 } END { print s + 1 }' "$ledger")
     log=$(mktemp)
     # The commit of the binary's sources when the run starts (a rebuild during a long run does not
     # change the process that is running).
     commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')
-    if [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+    # (The ledgers themselves do not count as a change.)
+    if [ -n "$(git -C "$root" status --porcelain --untracked-files=no -- . ':!docs/studies' 2>/dev/null)" ]; then
         commit="$commit+" # a working tree with changes
     fi
     start=$(date +%s)
@@ -48,7 +50,8 @@ for ((run = 0; run < runs; ++run)); do
     rm -f "$log"
     [ "$status" -eq 0 ] || exit "$status"
 done
-awk -F'\t' '{ games += $5; actions += $6; seconds += $7; runs++; if ($8 != "ok") bad++;
+awk -F'\t' '/^#/ { next }
+            { games += $5; actions += $6; seconds += $7; runs++; if ($8 != "ok") bad++;
               commits[$2] = 1 }
             END { n = 0; for (c in commits) n++
                   printf "all runs so far (%s): %d games, %d actions checked, %d runs (%d failed), %.1f h, %d commits\n",
