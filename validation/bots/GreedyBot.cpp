@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 namespace isle::validation {
 
@@ -72,14 +73,12 @@ Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found
 }
 
 /// The best road or ship to build now (Road Building, set-up, trade/build phase), or 0.
-Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int p, int *value)
+Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int p,
+    const Hand &owned, int *value)
 {
-    const Hand owned = ownedPips(g, s, p);
     bool found = false;
-    Action road = bestOf(
-        legal, ActionType::BuildRoad,
-        [&](Action x) { return roadValue(g, s, p, owned, actionArgA(x)); }, &found);
-    int roadScore = found ? roadValue(g, s, p, owned, actionArgA(road)) : -1;
+    int roadScore = -1;
+    const Action road = bestRoad(g, s, p, owned, legal, &roadScore);
     Action ship = 0;
     int shipScore = -1;
     if (g.seafarers()) {
@@ -104,13 +103,12 @@ Action bestPiece(const Game &g, const GameState &s, const ActionList &legal, int
 /// ship at an open end is worth shipValue() where it lies; it moves when another place makes it
 /// worth clearly more (a dead-end ship to a route with spots or fog ahead, a ship turned toward
 /// better land). Never a ship with an end on a free spot: that ship is what reaches the spot.
-/// Legal moves come grouped by the ship moved, so each ship is valued once.
-Action bestShipMove(const Game &g, const GameState &s, const ActionList &legal, int p)
+/// Legal moves come grouped by the ship moved, so each ship is valued once. `owned()` gives
+/// board_pips::ownedPips(), asked for only when a ship may move.
+Action bestShipMove(const Game &g, const GameState &s, const ActionList &legal, int p, auto &owned)
 {
     constexpr int MinGain = 20; // two pips of a settlement beside the ship; keeps ships from
                                 // drifting back and forth between equal places
-    Hand owned {};
-    bool ownedKnown = false;
     Action best = 0;
     int bestGain = 0;
     int from = -1, fromValue = 0;
@@ -118,20 +116,16 @@ Action bestShipMove(const Game &g, const GameState &s, const ActionList &legal, 
     for (Action a : legal) {
         if (actionType(a) != ActionType::MoveShip)
             continue;
-        if (!ownedKnown) {
-            owned = ownedPips(g, s, p);
-            ownedKnown = true;
-        }
         if (actionArgA(a) != from) {
             from = actionArgA(a);
             fromKept = false;
             for (auto c : g.topology().edgeCorners(from))
                 fromKept = fromKept || g.isFreeSpot(s, c);
-            fromValue = fromKept ? 0 : shipValue(g, s, p, owned, from);
+            fromValue = fromKept ? 0 : shipValue(g, s, p, owned(), from);
         }
         if (fromKept)
             continue;
-        const int gain = shipValue(g, s, p, owned, actionArgB(a), from) - fromValue;
+        const int gain = shipValue(g, s, p, owned(), actionArgB(a), from) - fromValue;
         if (gain > std::max(bestGain, std::max(MinGain, fromValue / 4))) {
             best = a;
             bestGain = gain;
@@ -337,7 +331,7 @@ Action GreedyBot::chooseAction(
     case Phase::SetupRoad:
     case Phase::RoadBuilding: {
         int value = 0;
-        return bestPiece(g, s, legal, p, &value);
+        return bestPiece(g, s, legal, p, ownedPips(g, s, p), &value);
     }
     case Phase::PlaceHarbor:
         // A gift harbor (001:L2067): beside the building that produces most of its resource
@@ -507,10 +501,17 @@ Action GreedyBot::chooseAction(
     Action city = bestOf(legal, ActionType::BuildCity, allPips, &found);
     if (found)
         return city;
-    const Hand owned = ownedPips(g, s, p);
+    // The player's production by resource, computed on first use: most decisions of a turn
+    // (a trade, a card, the end of the turn) need none.
+    std::optional<Hand> ownedKnown;
+    auto owned = [&]() -> const Hand & {
+        if (!ownedKnown)
+            ownedKnown = ownedPips(g, s, p);
+        return *ownedKnown;
+    };
     Action settlement = bestOf(
         legal, ActionType::BuildSettlement,
-        [&](Action x) { return spotValue(g, s, p, owned, actionArgA(x)); }, &found);
+        [&](Action x) { return spotValue(g, s, p, owned(), actionArgA(x)); }, &found);
     if (found)
         return settlement;
     // The Pirate Islands: every ship the route can take brings it nearer the fortress; dev cards
@@ -527,19 +528,19 @@ Action GreedyBot::chooseAction(
     if (g.giftCount() > 0 || g.villageCount() > 0 || islandShips) {
         Action ship = bestOf(
             legal, ActionType::BuildShip,
-            [&](Action x) { return shipValue(g, s, p, owned, actionArgA(x)); }, &found);
-        if (found && giftValue(g, s, owned, actionArgA(ship)) > 0)
+            [&](Action x) { return shipValue(g, s, p, owned(), actionArgA(x)); }, &found);
+        if (found && giftValue(g, s, owned(), actionArgA(ship)) > 0)
             return ship;
         if (found && shipsFirst)
             return ship;
         if (found && target != TargetSettlement && target != TargetCity
-            && shipValue(g, s, p, owned, actionArgA(ship)) >= 60)
+            && shipValue(g, s, p, owned(), actionArgA(ship)) >= 60)
             return ship;
     }
     if (!spotReachable && ps.settlementsLeft > 0) {
         // A road toward the best free intersection, or (Seafarers) a ship toward another coast.
         int value = 0;
-        const Action piece = bestPiece(g, s, legal, p, &value);
+        const Action piece = bestPiece(g, s, legal, p, owned(), &value);
         if (value > 0)
             return piece;
     }
@@ -578,14 +579,14 @@ Action GreedyBot::chooseAction(
     // Too many cards risk a 7: spend on roads when nothing better is possible.
     if (ps.cardCount > 7) {
         int value = 0;
-        const Action piece = bestPiece(g, s, legal, p, &value);
+        const Action piece = bestPiece(g, s, legal, p, owned(), &value);
         if (value >= 0)
             return piece;
     }
     // Seafarers: a free ship move last, so it is weighed once per turn; after it the turn goes
     // on (a spot it reaches can still be settled). No MoveShip is legal without Seafarers.
     if (g.seafarers() && !s.shipMoved && ps.settlementsLeft > 0) {
-        const Action move = bestShipMove(g, s, legal, p);
+        const Action move = bestShipMove(g, s, legal, p, owned);
         if (move)
             return move;
     }

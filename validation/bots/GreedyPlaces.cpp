@@ -133,7 +133,7 @@ int villageReach(const Game &g, const GameState &s, int p, int c)
 
 namespace {
 
-/// roadValue()'s terms: an open end of the road (not an opponent's building), and a corner one
+/// A road's terms: an open end of the road (not an opponent's building), and a corner one
 /// step beyond it.
 bool openEnd(const GameState &s, int p, int x)
 {
@@ -151,15 +151,39 @@ int beyondValue(const Game &g, const GameState &s, int p, const Hand &owned, int
 
 } // namespace
 
-int roadValue(const Game &g, const GameState &s, int p, const Hand &owned, int e)
+Action bestRoad(const Game &g, const GameState &s, int p, const Hand &owned,
+    const ActionList &legal, int *value)
 {
-    int best = 0;
-    for (auto x : g.topology().edgeCorners(e))
-        if (openEnd(s, p, x)) {
-            best = std::max(best, endValue(g, s, p, owned, x));
-            for (auto y : g.topology().cornerCorners(x))
-                best = std::max(best, beyondValue(g, s, p, owned, y));
+    // Each corner's beyondValue() (a free spot's value, else 0) is computed once: neighbouring
+    // roads share corners, and valuing a spot is most of the work.
+    const auto &topo = g.topology();
+    std::array<int, MaxCorners> spot; // only the board's corners are used; -1: not valued yet
+    std::fill_n(spot.begin(), topo.cornerCount(), -1);
+    auto spotAt = [&](int y) {
+        if (y == model::BoardTopology::NoId)
+            return 0;
+        if (spot[idx(y)] < 0)
+            spot[idx(y)] = beyondValue(g, s, p, owned, y);
+        return spot[idx(y)];
+    };
+    Action best = 0;
+    int bestValue = -1;
+    for (Action a : legal) {
+        if (actionType(a) != ActionType::BuildRoad)
+            continue;
+        int v = 0;
+        for (auto x : topo.edgeCorners(actionArgA(a)))
+            if (openEnd(s, p, x)) {
+                v = std::max(v, std::max(fogValue(g, s, x), spotAt(x) * 2)); // endValue(x)
+                for (auto y : topo.cornerCorners(x))
+                    v = std::max(v, spotAt(y));
+            }
+        if (v > bestValue) {
+            best = a;
+            bestValue = v;
         }
+    }
+    *value = bestValue;
     return best;
 }
 

@@ -35,10 +35,16 @@ int villageValue(const Game &g, const GameState &s, int p, int c);
 /// villageValue() discounted by the distance; 0 without villages.
 int villageReach(const Game &g, const GameState &s, int p, int c);
 
-/// How promising a road on edge e is: the best open spot at or one step beyond its ends.
-int roadValue(const Game &g, const GameState &s, int p, const Hand &owned, int e);
+/// How promising a road is: the best open spot at or one step beyond its ends (a spot at an end
+/// counts twice, fog to discover there too). bestRoad() values the legal roads, roadsValue() the
+/// roads with the given ends.
+/// The legal BuildRoad action with the best value (the first of equals) and, in `value`,
+/// that value; 0 and -1 when no road is legal. Each corner's spot is valued once, however many
+/// roads reach it: a greedy turn asks this at every decision while no spot is in reach.
+Action bestRoad(const Game &g, const GameState &s, int p, const Hand &owned,
+    const ActionList &legal, int *value);
 
-/// The best roadValue() of the roads whose ends are `ends`, each corner valued once.
+/// The best value of the roads whose ends are `ends`, each corner valued once.
 int roadsValue(
     const Game &g, const GameState &s, int p, const Hand &owned, const IdBits<MaxCorners> &ends);
 
