@@ -154,14 +154,21 @@ void printReport(QTextStream &out, const validation::PlaytestReport &r, const QS
                .arg(r.maxTurns)
                .arg(r.stalled)
         << "\n\n";
-    out << Cli::tr(
-        "Seat  Bot       Wins   Win rate  95% interval     Mean VP  Longest road  Largest army")
-        << '\n';
+    // Fixed-width columns; the bot column grows with the longest name ("expert:1152"), so a name
+    // never runs into its wins. The header's third column starts at 16 in every translation.
+    constexpr int BotColumn = 10;
+    int botWidth = BotColumn;
+    for (const std::string &bot : r.bots)
+        botWidth = std::max(botWidth, static_cast<int>(bot.size()) + 1);
+    QString header = Cli::tr(
+        "Seat  Bot       Wins   Win rate  95% interval     Mean VP  Longest road  Largest army");
+    header.insert(6 + BotColumn, QString(botWidth - BotColumn, QLatin1Char(' ')));
+    out << header << '\n';
     for (int p = 0; p < r.players; ++p) {
         const auto i = static_cast<std::size_t>(p);
         const auto [lo, hi] = r.winRateInterval(p);
         out << QString::number(p + 1).leftJustified(6)
-            << QString::fromStdString(r.bots[i]).leftJustified(10)
+            << QString::fromStdString(r.bots[i]).leftJustified(botWidth)
             << QString::number(r.wins[i]).leftJustified(7)
             << percent(r.winRate(p)).leftJustified(10)
             << (percent(lo) + QStringLiteral("–") + percent(hi)).leftJustified(17)

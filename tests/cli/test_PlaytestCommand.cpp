@@ -204,6 +204,17 @@ void TestPlaytestCommand::expertPlaysAndTellsItsThinkingTime()
     // Greedy seats do not time themselves: one line, the expert's.
     QCOMPARE(run.out.count(QStringLiteral("decisions, mean")), 1);
 
+    // A name longer than the bot column widens it instead of running into the wins (the same
+    // budget written with leading zeros: 11 characters).
+    const Run wide = runCli({QStringLiteral("playtest"), scenario("base-beginner-3-4.json"),
+        QStringLiteral("--bots"), QStringLiteral("greedy,expert:0004,greedy,greedy"),
+        QStringLiteral("--games"), QStringLiteral("1")});
+    QVERIFY2(wide.exitCode == 0, qPrintable(wide.err));
+    QVERIFY2(wide.out.contains(QRegularExpression(
+                 QStringLiteral("\\nSeat +Bot +Wins +Win rate.*\\n1 +greedy +[01] +[0-9.]+%.*\\n2 "
+                                "+expert:0004 +[01] +[0-9.]+%"))),
+        qPrintable(wide.out));
+
     const Run ladder = runCli(
         {QStringLiteral("ladder"), scenario("base-beginner-3-4.json"), QStringLiteral("--bots"),
             QStringLiteral("greedy,expert:4"), QStringLiteral("--games"), QStringLiteral("2")});
