@@ -28,6 +28,11 @@ for ((seat = 0; seat < players; seat++)); do
     out=$("$cli" playtest "$scenario" --bots "$lineup" --games "$games" --threads "$threads" \
         --seed $((seed * 16 + seat)))
     won=$(awk -v s=$((seat + 1)) '$1 == s && NF >= 8 { print $3; exit }' <<<"$out")
+    if ! [[ $won =~ ^[0-9]+$ ]]; then # a report this script cannot read must not count as 0 wins
+        echo "bot-strength: cannot read seat $((seat + 1))'s wins from the playtest report:" >&2
+        printf '%s\n' "$out" | sed -n '1,12p' >&2
+        exit 1
+    fi
     # "seat K: D decisions, mean M ms; ..." of the rotated seat, when the bot times itself.
     timing=$(awk -v s="seat $((seat + 1)):" 'index($0, s) && /decisions, mean/ {
         for (i = 1; i <= NF; i++) if ($i == "decisions,") d = $(i - 1); else if ($i == "ms;") m = $(i - 1)
