@@ -12,7 +12,8 @@
 # there); findings go to build/fuzz/artifacts/<target>/. Each run is added to the ledger
 # docs/studies/fuzz-ledger.tsv (time, commit, target, seconds, executions, peak MB, verdict; in the
 # repository so that runs on different machines add up: commit it), and the totals over all runs
-# are printed (lines starting with # are notes). FUZZ_LEDGER=FILE keeps the ledger elsewhere. Seeds: tests/fuzz/corpus/<target>, the shipped scenarios and test files, and the
+# are printed (lines starting with # are notes). FUZZ_LEDGER=FILE keeps the ledger elsewhere.
+# Seeds: tests/fuzz/corpus/<target>, the shipped scenarios and test files, and the
 # installed Pioneers maps.
 set -euo pipefail
 
