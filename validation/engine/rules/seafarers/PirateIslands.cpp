@@ -44,8 +44,11 @@ using CornerSteps = std::array<std::uint16_t, MaxCorners>;
 
 /// Ship steps from every corner to `target` over the sides `open(e, toCorner)` allows
 /// (breadth-first; no allocation: the queue lives in `dist`'s companion array).
+/// With `stopAt` >= 0 the search ends once that corner has its count: every corner nearer to the
+/// target has its count by then (breadth-first), the others may not.
 template<typename Open>
-void shipSteps(const model::BoardTopology &topo, int target, Open open, CornerSteps &dist)
+void shipSteps(
+    const model::BoardTopology &topo, int target, Open open, CornerSteps &dist, int stopAt = -1)
 {
     std::array<std::int16_t, MaxCorners> queue;
     std::fill_n(dist.begin(), topo.cornerCount(), Unreachable);
@@ -61,6 +64,8 @@ void shipSteps(const model::BoardTopology &topo, int target, Open open, CornerSt
             if (dist[idx(u)] != Unreachable || !open(e, u))
                 continue;
             dist[idx(u)] = static_cast<std::uint16_t>(dist[idx(c)] + 1);
+            if (u == stopAt)
+                return;
             queue[idx(tail++)] = static_cast<std::int16_t>(u);
         }
     }
@@ -294,16 +299,23 @@ int Game::routeTarget(const PirateRoute &route, int player) const
 
 bool Game::pirateRouteAllows(const GameState &s, int player, int edge) const
 {
-    // Only at the route's open end, and one ship step nearer to the marked intersection, then
-    // to the fortress (001:L2227).
     const PirateRoute route = pirateRoute(s, player);
+    const auto &sides = m_topology.cornerEdges(route.tip);
+    const unsigned allowed = pirateNextSides(s, player, route);
+    for (std::size_t i = 0; i < sides.size(); ++i)
+        if (sides[i] == edge)
+            return (allowed >> i & 1U) != 0;
+    return false;
+}
+
+unsigned Game::pirateNextSides(const GameState &s, int player, const PirateRoute &route) const
+{
+    // Only at the route's open end, and one ship step nearer to the marked intersection, then
+    // to the fortress (001:L2227). One search serves every side at the open end: legal move
+    // generation asks for all of them at every decision.
     const int target = routeTarget(route, player);
     if (target < 0)
-        return false;
-    const auto &ends = m_topology.edgeCorners(edge);
-    if (ends[0] != route.tip && ends[1] != route.tip)
-        return false;
-    const int next = ends[0] == route.tip ? ends[1] : ends[0];
+        return 0;
     // Steps over the sides still free: no road or ship on them, no opponent's building at the
     // intersections passed, and never back onto the route itself (it stays unbranched).
     auto onRoute = [&](int corner) {
@@ -317,12 +329,32 @@ bool Game::pirateRouteAllows(const GameState &s, int player, int edge) const
         return edgeShippableNow(s, e) && s.edgeOwner[idx(e)] < 0 && s.shipOwner[idx(e)] < 0
             && (owner < 0 || owner == player) && (corner == route.tip || !onRoute(corner));
     };
-    if (onRoute(next))
-        return false;
+    const auto &sides = m_topology.cornerEdges(route.tip);
+    unsigned candidates = 0;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+        if (sides[i] == NoId)
+            continue;
+        const auto &ends = m_topology.edgeCorners(sides[i]);
+        if (!onRoute(ends[0] == route.tip ? ends[1] : ends[0]))
+            candidates |= 1U << i;
+    }
+    if (candidates == 0)
+        return 0;
     CornerSteps steps;
-    shipSteps(m_topology, target, open, steps);
+    shipSteps(m_topology, target, open, steps, route.tip);
     const int here = steps[idx(route.tip)];
-    return here != Unreachable && steps[idx(next)] + 1 == here;
+    if (here == Unreachable)
+        return 0;
+    unsigned allowed = 0;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+        if ((candidates >> i & 1U) == 0)
+            continue;
+        const auto &ends = m_topology.edgeCorners(sides[i]);
+        const int next = ends[0] == route.tip ? ends[1] : ends[0];
+        if (steps[idx(next)] + 1 == here)
+            allowed |= 1U << i;
+    }
+    return allowed;
 }
 
 bool Game::canAttackFortress(const GameState &s, int player) const

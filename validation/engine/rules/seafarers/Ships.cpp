@@ -171,10 +171,14 @@ void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) 
 {
     if (m_rules.pirateIslands) {
         // The one route grows only at its open end (rules/seafarers/PirateIslands): the route
-        // is walked once, not once per side tried.
-        for (auto e : m_topology.cornerEdges(pirateRoute(s, player).tip))
-            if (e != NoId && canPlaceShip(s, player, e))
-                places.set(e);
+        // is walked, and its way to the target searched, once for all the sides there.
+        const PirateRoute route = pirateRoute(s, player);
+        const auto &sides = m_topology.cornerEdges(route.tip);
+        const unsigned allowed = pirateNextSides(s, player, route);
+        for (std::size_t i = 0; i < sides.size(); ++i)
+            if ((allowed >> i & 1U) != 0 && shipSpotFree(s, sides[i])
+                && shipSupported(s, player, sides[i], -1))
+                places.set(sides[i]);
         return;
     }
     IdBits<MaxEdges> candidate(m_topology.edgeCount());
