@@ -51,9 +51,31 @@ int missing(const Hand &hand, Target t)
     return m;
 }
 
-template<typename Score>
-Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found = nullptr)
+/// The action types in `legal`, a bit each, in one pass: most tests of a main-phase decision
+/// only ask whether a type is there, and then the list is not scanned again.
+std::uint64_t typesIn(const ActionList &legal)
 {
+    static_assert(ActionTypeCount <= 64);
+    std::uint64_t types = 0;
+    for (Action a : legal)
+        types |= std::uint64_t {1} << static_cast<unsigned>(actionType(a));
+    return types;
+}
+
+constexpr bool hasType(std::uint64_t types, ActionType type)
+{
+    return (types >> static_cast<unsigned>(type) & 1U) != 0;
+}
+
+template<typename Score>
+Action bestOf(const ActionList &legal, ActionType type, Score score, bool *found = nullptr,
+    std::uint64_t types = ~std::uint64_t {0})
+{
+    if (!hasType(types, type)) {
+        if (found)
+            *found = false;
+        return 0;
+    }
     Action best = 0;
     int bestScore = -1;
     bool any = false;
@@ -427,12 +449,16 @@ Action GreedyBot::chooseAction(
     const bool warshipsNeeded = plan.warshipsNeeded;
     const Target target = plan.target;
     Hand hand = handOf(s, p);
+    const std::uint64_t types = typesIn(legal);
+    auto has = [&](ActionType t) {
+        return hasType(types, t);
+    };
 
     // Development cards.
     if (!s.devPlayed) {
-        if (legal.contains(makeAction(ActionType::PlayKnight)) && knightMakesWarship(g, s, p))
+        if (has(ActionType::PlayKnight) && knightMakesWarship(g, s, p))
             return makeAction(ActionType::PlayKnight);
-        if (legal.contains(makeAction(ActionType::PlayKnight)) && !g.rules().pirateIslands) {
+        if (has(ActionType::PlayKnight) && !g.rules().pirateIslands) {
             bool robbed = false;
             if (s.robberHex >= 0)
                 for (auto c : g.topology().hexCorners(s.robberHex))
@@ -452,7 +478,7 @@ Action GreedyBot::chooseAction(
                         n += s.players[idx(q)].resources[idx(actionArgA(x))];
                 return n;
             },
-            &found);
+            &found, types);
         if (found) {
             int n = 0;
             for (int q = 0; q < g.playerCount(); ++q)
@@ -470,12 +496,11 @@ Action GreedyBot::chooseAction(
                     ++h[idx(actionArgB(x))];
                     return 10 - missing(h, target);
                 },
-                &found);
+                &found, types);
             if (found)
                 return yop;
         }
-        if (legal.contains(makeAction(ActionType::PlayRoadBuilding)) && !spotReachable
-            && ps.settlementsLeft > 0)
+        if (has(ActionType::PlayRoadBuilding) && !spotReachable && ps.settlementsLeft > 0)
             return makeAction(ActionType::PlayRoadBuilding);
     }
 
@@ -483,7 +508,7 @@ Action GreedyBot::chooseAction(
     // (001:L2375); a wonder started as soon as one may, the one our production pays best.
     const std::optional<wonder_goals::Hand> wonderCost
         = g.rules().wonders ? wonder_goals::nextLevelCost(g, s, p) : std::nullopt;
-    if (wonderCost && legal.contains(makeAction(ActionType::BuildWonderLevel)))
+    if (wonderCost && has(ActionType::BuildWonderLevel))
         return makeAction(ActionType::BuildWonderLevel);
     if (g.rules().wonders) {
         const Action claim = wonder_goals::bestClaim(g, legal, ownedPips(g, s, p), found);
@@ -498,7 +523,7 @@ Action GreedyBot::chooseAction(
             pips += pipsNow(g, s, actionArgA(x), r);
         return pips;
     };
-    Action city = bestOf(legal, ActionType::BuildCity, allPips, &found);
+    Action city = bestOf(legal, ActionType::BuildCity, allPips, &found, types);
     if (found)
         return city;
     // The player's production by resource, computed on first use: most decisions of a turn
@@ -511,7 +536,7 @@ Action GreedyBot::chooseAction(
     };
     Action settlement = bestOf(
         legal, ActionType::BuildSettlement,
-        [&](Action x) { return spotValue(g, s, p, owned(), actionArgA(x)); }, &found);
+        [&](Action x) { return spotValue(g, s, p, owned(), actionArgA(x)); }, &found, types);
     if (found)
         return settlement;
     // The Pirate Islands: every ship the route can take brings it nearer the fortress; dev cards
@@ -520,7 +545,7 @@ Action GreedyBot::chooseAction(
         for (Action a : legal)
             if (actionType(a) == ActionType::BuildShip)
                 return a;
-        if (warshipsNeeded && legal.contains(makeAction(ActionType::BuyDevCard)))
+        if (warshipsNeeded && has(ActionType::BuyDevCard))
             return makeAction(ActionType::BuyDevCard);
     }
     // The Forgotten Tribe: a ship that takes a gift now, or sails toward one (001:L2055–2069);
@@ -528,7 +553,7 @@ Action GreedyBot::chooseAction(
     if (g.giftCount() > 0 || g.villageCount() > 0 || islandShips) {
         Action ship = bestOf(
             legal, ActionType::BuildShip,
-            [&](Action x) { return shipValue(g, s, p, owned(), actionArgA(x)); }, &found);
+            [&](Action x) { return shipValue(g, s, p, owned(), actionArgA(x)); }, &found, types);
         if (found && giftValue(g, s, owned(), actionArgA(ship)) > 0)
             return ship;
         if (found && shipsFirst)
@@ -544,7 +569,7 @@ Action GreedyBot::chooseAction(
         if (value > 0)
             return piece;
     }
-    if (legal.contains(makeAction(ActionType::BuyDevCard))
+    if (has(ActionType::BuyDevCard)
         && (target == TargetDevCard || target == TargetNone || ps.cardCount > 7
             || (target == TargetRoad && hand[2] > 0 && hand[4] > 0)))
         return makeAction(ActionType::BuyDevCard);
@@ -566,14 +591,13 @@ Action GreedyBot::chooseAction(
                 const Action a
                     = makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(want));
                 if (hand[idx(give)] - cost[idx(give)] >= g.maritimeRate(s, p, give)
-                    && legal.contains(a))
+                    && has(ActionType::MaritimeTrade) && legal.contains(a))
                     return a;
             }
         }
         // Else an offer to the other players (domestic trade, 001:L190): up to
         // Game::MaxOffersPerTurn a turn, each sweeter than the last.
-        if (legal.contains(makeAction(ActionType::OfferTrade))
-            && greedy_trade::offerTerms(g, s, cost, s.offersThisTurn))
+        if (has(ActionType::OfferTrade) && greedy_trade::offerTerms(g, s, cost, s.offersThisTurn))
             return makeAction(ActionType::OfferTrade);
     }
     // Too many cards risk a 7: spend on roads when nothing better is possible.
@@ -585,14 +609,13 @@ Action GreedyBot::chooseAction(
     }
     // Seafarers: a free ship move last, so it is weighed once per turn; after it the turn goes
     // on (a spot it reaches can still be settled). No MoveShip is legal without Seafarers.
-    if (g.seafarers() && !s.shipMoved && ps.settlementsLeft > 0) {
+    if (g.seafarers() && !s.shipMoved && ps.settlementsLeft > 0 && has(ActionType::MoveShip)) {
         const Action move = bestShipMove(g, s, legal, p, owned);
         if (move)
             return move;
     }
     // The Pirate Islands: the attack ends the turn, so it comes last (001:L2278).
-    if (legal.contains(makeAction(ActionType::AttackFortress))
-        && s.warships[idx(p)] >= warshipsWanted(g, s, p))
+    if (has(ActionType::AttackFortress) && s.warships[idx(p)] >= warshipsWanted(g, s, p))
         return makeAction(ActionType::AttackFortress);
     return makeAction(ActionType::EndTurn);
 }
