@@ -226,17 +226,43 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     markSidesAtOwnCorners(m_topology, s, player, candidate);
     // The conditions on the new place that do not depend on the ship leaving, once for all
     // ships (The Pirate Islands, the one rule that would, has no movable ships).
-    IdBits<MaxEdges> free(m_topology.edgeCount());
+    // What supports a ship there is found once too: shipSupported(to, from) holds when an own
+    // building does, or a ship other than `from` (the one ship supporting it, when only one does).
+    struct Target
+    {
+        std::int16_t to;
+        std::int16_t onlyShip; ///< AnySupport: a building or two ships
+    };
+    constexpr std::int16_t AnySupport = -1;
+    std::array<Target, MaxEdges> targets;
+    int targetCount = 0;
     candidate.forEach([&](int to) {
-        if (shipSpotFree(s, to))
-            free.set(to);
+        if (!shipSpotFree(s, to))
+            return;
+        int ships = 0, onlyShip = -1;
+        bool building = false;
+        for (auto c : m_topology.edgeCorners(to)) {
+            const int owner = s.cornerOwner[idx(c)];
+            if (owner == player && s.cornerLevel[idx(c)] > 0)
+                building = true; // 001:L1394
+            else if (owner < 0 || owner == player)
+                for (auto e : m_topology.cornerEdges(c))
+                    if (e != NoId && e != to && s.shipOwner[idx(e)] == player) {
+                        ++ships;
+                        onlyShip = e;
+                    }
+        }
+        if (building || ships > 0)
+            targets[idx(targetCount++)] = {static_cast<std::int16_t>(to),
+                building || ships > 1 ? AnySupport : static_cast<std::int16_t>(onlyShip)};
     });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
-        free.forEach([&](int to) {
-            if (shipSupported(s, player, to, from) && out.size() < ActionList::Capacity)
-                out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(to)));
-        });
+        for (int t = 0; t < targetCount; ++t) {
+            const Target target = targets[idx(t)];
+            if (target.onlyShip != from && out.size() < ActionList::Capacity)
+                out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(target.to)));
+        }
     }
 }
 
