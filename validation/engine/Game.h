@@ -567,8 +567,7 @@ private:
     Refusal compilePiratePath(const rules::CompileContext &ctx);
     void placePirateIslandsPieces(GameState &s) const;
     bool pirateRouteAllows(const GameState &s, int player, int edge) const;
-    /// The sides at `route`'s open end (bit i: cornerEdges(route.tip)[i]) where the route may
-    /// grow by the rule of The Pirate Islands, before the tests every new ship passes.
+    /// Bit i: the route may grow onto cornerEdges(route.tip)[i] (001:L2227), ship tests aside.
     unsigned pirateNextSides(const GameState &s, int player, const PirateRoute &route) const;
     bool siteAllows(int player, int c) const
     {
