@@ -39,9 +39,9 @@ int villageReach(const Game &g, const GameState &s, int p, int c);
 /// counts twice, fog to discover there too). bestRoad() values the legal roads, roadsValue() the
 /// roads with the given ends.
 ///
-/// bestRoad(): the legal BuildRoad action with the best value (the first of equals) and, in `value`,
-/// that value; 0 and -1 when no road is legal. Each corner's spot is valued once, however many
-/// roads reach it: a greedy turn asks this at every decision while no spot is in reach.
+/// bestRoad(): the legal BuildRoad action with the best value (the first of equals) and, in
+/// `value`, that value; 0 and -1 when no road is legal. Each corner's spot is valued once, however
+/// many roads reach it: a greedy turn asks this at every decision while no spot is in reach.
 Action bestRoad(const Game &g, const GameState &s, int p, const Hand &owned,
     const ActionList &legal, int *value);
 
