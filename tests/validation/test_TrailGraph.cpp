@@ -93,6 +93,7 @@ private slots:
     void rule_roadsStillJoinWhereAShipAlsoEnds();
     void onlyCountsTheNetworkOfThePiece();
     void twoRingsJoinedByThreePaths();
+    void ringWithABranchAtEveryCorner();
     void agreesWithAnExhaustiveSearchOnRandomNetworks();
 };
 
@@ -178,6 +179,26 @@ void TestTrailGraph::twoRingsJoinedByThreePaths()
     Network cut = n;
     cut.blocked[std::size_t(cut.pieces[7].a)] = true;
     QCOMPARE(cut.longest(), exhaustive(cut));
+}
+
+void TestTrailGraph::ringWithABranchAtEveryCorner()
+{
+    // A ring of 2 + 2 + 1 + 1 pieces with a branch of 1, 2, 2 and 2 off its four corners (13
+    // pieces; a shape random bots build at sea). The longest trail runs from one branch over
+    // three sides of the ring into another: 2 + 2 + 2 + 1 + 2. With eight odd corners a trail
+    // leaves 4 pieces unused, which the search's bound must see (the 3 lightest pieces are 3):
+    // too low a bound would stop it early.
+    Network n;
+    const int a = n.corner();
+    const int b = n.chain(a, 2), c = n.chain(b, 2), d = n.chain(c, 1);
+    n.pieces.push_back({d, a, false});
+    n.chain(a, 1);
+    n.chain(b, 2);
+    n.chain(c, 2);
+    n.chain(d, 2);
+    QCOMPARE(int(n.pieces.size()), 13);
+    QCOMPARE(exhaustive(n), 9);
+    QCOMPARE(n.longest(), 9);
 }
 
 void TestTrailGraph::agreesWithAnExhaustiveSearchOnRandomNetworks()

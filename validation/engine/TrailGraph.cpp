@@ -248,32 +248,51 @@ int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound)
         if (left[at(v)] >= 2 && depth[at(v)] > 0)
             addLink(v, vertices++, depth[at(v)]);
 
-    // The most a trail can reach: at every odd end of a part but its own two ends a trail leaves
-    // a link unused, and one link serves two ends at most, so with 2k odd ends at least k - 1 of
-    // the part's links (not loops) stay unused, weighing at least its k - 1 lightest. The search
-    // stops once a trail reaches that.
+    // The most a trail can reach: what its part weighs less what it must leave unused. At every
+    // odd vertex but the trail's own two ends it leaves an odd number of links, so at least one
+    // that is not a loop. Two lower bounds on that: one link serves two odd vertices at most, so
+    // with 2k odd vertices the k - 1 lightest links; and, charging half of each unused link to
+    // each of its two ends, half the sum of every odd vertex's lightest link but the two
+    // heaviest such. The search stops once a trail reaches it.
     int reachable = rings;
     for (int part = 0; part < m_parts; ++part) {
         if (!(m_partMask[at(part)] & cyclic))
             continue;
         std::array<std::uint8_t, MaxPieces> weights;
-        int total = 0, count = 0, odd = 0;
+        int total = 0, count = 0;
         for (int l = 0; l < links; ++l)
             if (!(ringLinks & (1u << l)) && m_partOf[at(linkStart[at(l)])] == part) {
                 total += length[at(l)];
                 if (linkStart[at(l)] != linkEnd[at(l)])
                     weights[at(count++)] = length[at(l)];
             }
-        for (int v = 0; v < m_ends; ++v)
-            if (m_partOf[at(v)] == part && (slots[at(v)] & 1))
-                ++odd;
-        for (int l = 0; l < links; ++l) // the pendant links' own ends
-            if (linkEnd[at(l)] >= m_ends && m_partOf[at(linkStart[at(l)])] == part)
-                ++odd;
+        int odd = 0, lightSum = 0, heaviest = 0, nextHeaviest = 0;
+        for (int v = 0; v < vertices; ++v) {
+            // A pendant link's own end belongs to the part of the end it hangs from.
+            const int of = v < m_ends ? v : slotFar[at(v)][0];
+            if (m_partOf[at(of)] != part || !(slots[at(v)] & 1))
+                continue;
+            ++odd;
+            int light = MaxPieces;
+            for (int k = 0; k < slots[at(v)]; ++k) {
+                const int l = slotLink[at(v)][at(k)];
+                if (linkStart[at(l)] != linkEnd[at(l)])
+                    light = std::min<int>(light, length[at(l)]);
+            }
+            lightSum += light;
+            if (light > heaviest) {
+                nextHeaviest = heaviest;
+                heaviest = light;
+            } else {
+                nextHeaviest = std::max(nextHeaviest, light);
+            }
+        }
         std::sort(weights.begin(), weights.begin() + count);
+        int fewest = 0;
         for (int i = 0; i < odd / 2 - 1 && i < count; ++i)
-            total -= weights[at(i)];
-        reachable = std::max(reachable, total);
+            fewest += weights[at(i)];
+        const int halves = odd > 2 ? (lightSum - heaviest - nextHeaviest + 1) / 2 : 0;
+        reachable = std::max(reachable, total - std::max(fewest, halves));
     }
     bound = std::min(bound, reachable);
 
