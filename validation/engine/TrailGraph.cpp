@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/engine/TrailGraph.h"
 
+#include "validation/engine/TrailLinks.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <limits>
 
 namespace isle::validation {
 
 namespace {
+
+static_assert(TrailLinks::MaxLinks == TrailGraph::MaxPieces);
 
 constexpr std::size_t at(int i)
 {
@@ -38,7 +43,7 @@ int TrailGraph::addPiece(int a, int b, bool ship)
     return m_pieces++;
 }
 
-int TrailGraph::longest(int only)
+int TrailGraph::longest(int only, int stepsBeforeJoin)
 {
     if (m_pieces <= 1)
         return m_pieces;
@@ -58,7 +63,7 @@ int TrailGraph::longest(int only)
             cyclic |= m_partMask[at(part)];
     }
     if (cyclic)
-        best = std::max(best, longestInCycles(cyclic, std::popcount(cyclic)));
+        best = std::max(best, longestInCycles(cyclic, std::popcount(cyclic), stepsBeforeJoin));
     return best;
 }
 
@@ -147,7 +152,7 @@ int TrailGraph::longestPathFrom(int end)
     return distance[at(last)];
 }
 
-int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound)
+int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound, int stepsBeforeJoin)
 {
     constexpr std::size_t MaxEnds = 2 * MaxPieces;
     // Peel the trees hanging off the cycles, an end of one piece at a time. A trail enters such
@@ -188,27 +193,12 @@ int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound)
     // summed length, and every tree one pendant link to an end of its own (numbered after the
     // graph's ends), so the search branches only where a trail can choose. A cycle with no
     // branch at all is one closed trail.
-    constexpr std::size_t MaxVertices = 2 * MaxEnds;
+    TrailLinks g;
+    g.ends = g.vertices = m_ends;
+    g.partOf = m_partOf.data();
     std::array<std::int8_t, MaxPieces> linkOf;
     std::fill_n(linkOf.begin(), m_pieces, std::int8_t(-1));
-    std::array<std::uint8_t, MaxPieces> length {};
-    std::array<std::int8_t, MaxPieces> linkStart {};
-    std::array<std::array<std::int8_t, 3>, MaxVertices> slotLink, slotFar;
-    std::array<std::uint8_t, MaxVertices> slots {};
-    int links = 0, vertices = m_ends, rings = 0;
-    std::uint32_t ringLinks = 0;
-    std::array<std::int8_t, MaxPieces> linkEnd {};
-    auto addLink = [&](int a, int b, int pieces) {
-        const int link = links++;
-        length[at(link)] = static_cast<std::uint8_t>(pieces);
-        linkStart[at(link)] = i8(a);
-        linkEnd[at(link)] = i8(b);
-        slotLink[at(a)][slots[at(a)]] = i8(link);
-        slotFar[at(a)][slots[at(a)]++] = i8(b);
-        slotLink[at(b)][slots[at(b)]] = i8(link);
-        slotFar[at(b)][slots[at(b)]++] = i8(a);
-        return link;
-    };
+    int rings = 0;
     for (std::uint32_t w = core; w; w &= w - 1) {
         const int first = std::countr_zero(w);
         if (linkOf[at(first)] >= 0)
@@ -233,105 +223,83 @@ int TrailGraph::longestInCycles(std::uint32_t cyclic, int bound)
         const int a = follow(m_endOf[at(first)][0], first);
         const int b = ring ? a : follow(m_endOf[at(first)][1], first);
         const int pieces = std::popcount(mask);
-        int link = 0;
-        if (ring) {
-            link = links++;
+        if (ring)
             rings = std::max(rings, pieces);
-            ringLinks |= 1u << link;
-        } else {
-            link = addLink(a, b, pieces);
-        }
+        const int link = ring ? g.addRing(pieces) : g.addLink(a, b, pieces);
         for (std::uint32_t m = mask; m; m &= m - 1)
             linkOf[at(std::countr_zero(m))] = i8(link);
     }
     for (int v = 0; v < m_ends; ++v)
         if (left[at(v)] >= 2 && depth[at(v)] > 0)
-            addLink(v, vertices++, depth[at(v)]);
+            g.addLink(v, g.vertices++, depth[at(v)]);
 
-    // The most a trail can reach: what its part weighs less what it must leave unused. At every
-    // odd vertex but the trail's own two ends it leaves an odd number of links, so at least one
-    // that is not a loop. Two lower bounds on that: one link serves two odd vertices at most, so
-    // with 2k odd vertices the k - 1 lightest links; and, charging half of each unused link to
-    // each of its two ends, half the sum of every odd vertex's lightest link but the two
-    // heaviest such. The search stops once a trail reaches it.
+    // The most a trail can reach: its part's length less what it must leave unused
+    // (TrailLinks.h). The search stops once a trail reaches it.
+    std::array<std::uint8_t, 2 * MaxPieces> partLength {}, unused {};
     int reachable = rings;
-    for (int part = 0; part < m_parts; ++part) {
-        if (!(m_partMask[at(part)] & cyclic))
-            continue;
-        std::array<std::uint8_t, MaxPieces> weights;
-        int total = 0, count = 0;
-        for (int l = 0; l < links; ++l)
-            if (!(ringLinks & (1u << l)) && m_partOf[at(linkStart[at(l)])] == part) {
-                total += length[at(l)];
-                if (linkStart[at(l)] != linkEnd[at(l)])
-                    weights[at(count++)] = length[at(l)];
-            }
-        int odd = 0, lightSum = 0, heaviest = 0, nextHeaviest = 0;
-        for (int v = 0; v < vertices; ++v) {
-            // A pendant link's own end belongs to the part of the end it hangs from.
-            const int of = v < m_ends ? v : slotFar[at(v)][0];
-            if (m_partOf[at(of)] != part || !(slots[at(v)] & 1))
-                continue;
-            ++odd;
-            int light = MaxPieces;
-            for (int k = 0; k < slots[at(v)]; ++k) {
-                const int l = slotLink[at(v)][at(k)];
-                if (linkStart[at(l)] != linkEnd[at(l)])
-                    light = std::min<int>(light, length[at(l)]);
-            }
-            lightSum += light;
-            if (light > heaviest) {
-                nextHeaviest = heaviest;
-                heaviest = light;
-            } else {
-                nextHeaviest = std::max(nextHeaviest, light);
-            }
+    for (int part = 0; part < m_parts; ++part)
+        if (m_partMask[at(part)] & cyclic) {
+            partLength[at(part)] = static_cast<std::uint8_t>(g.partLength(part));
+            unused[at(part)] = static_cast<std::uint8_t>(leastUnusedByParity(g, part));
+            reachable = std::max(reachable, partLength[at(part)] - unused[at(part)]);
         }
-        std::sort(weights.begin(), weights.begin() + count);
-        int fewest = 0;
-        for (int i = 0; i < odd / 2 - 1 && i < count; ++i)
-            fewest += weights[at(i)];
-        const int halves = odd > 2 ? (lightSum - heaviest - nextHeaviest + 1) / 2 : 0;
-        reachable = std::max(reachable, total - std::max(fewest, halves));
-    }
-    bound = std::min(bound, reachable);
 
     struct Walker
     {
-        const std::array<std::array<std::int8_t, 3>, MaxVertices> &link, &far;
-        const std::array<std::uint8_t, MaxVertices> &slots;
-        const std::array<std::uint8_t, MaxPieces> &length;
+        const TrailLinks &g;
         int bound;
+        int steps = 0, stepLimit = 0;
         int best = 0;
         std::uint32_t walked = 0; ///< every link some walk used
         void walk(int end, std::uint32_t used, int trail)
         {
             best = std::max(best, trail);
             walked |= used;
-            for (int k = 0; k < slots[at(end)] && best < bound; ++k) {
-                const int l = link[at(end)][at(k)];
+            ++steps;
+            for (int k = 0; k < g.degree[at(end)] && best < bound && steps < stepLimit; ++k) {
+                const int l = g.slotLink[at(end)][at(k)];
                 if (!(used & (1u << l)))
-                    walk(far[at(end)][at(k)], used | (1u << l), trail + length[at(l)]);
+                    walk(g.slotFar[at(end)][at(k)], used | (1u << l), trail + g.length[at(l)]);
             }
         }
-    } walker {slotLink, slotFar, slots, length, bound};
+        bool open() const { return best < bound && steps < stepLimit; }
+        // A longest trail that is not closed starts at an end of odd degree: one starting at an
+        // even end leaves a piece there unused, which could lengthen it. A closed one is longest
+        // only if it uses its whole part (else a piece leaving it lengthens it), so a part with
+        // no odd end is walked from any end of it.
+        // The ends of the hanging trees first: a longest trail mostly starts deep in one, and
+        // once a trail reaches the bound the search is over.
+        void search(std::uint32_t rings)
+        {
+            walked = rings;
+            for (int v = g.ends; v < g.vertices && open(); ++v)
+                walk(v, 0u, 0);
+            for (int v = 0; v < g.ends && open(); ++v)
+                if (g.degree[at(v)] & 1)
+                    walk(v, 0u, 0);
+            const std::uint32_t all = g.links == 32 ? ~0u : (1u << g.links) - 1;
+            for (std::uint32_t rest = all & ~walked; rest && open(); rest = all & ~walked)
+                walk(g.start[at(std::countr_zero(rest))], 0u, 0);
+        }
+    } walker {g, std::min(bound, reachable)};
     walker.best = std::max(best, rings);
-    walker.walked = ringLinks;
-    // A longest trail that is not closed starts at an end of odd degree: one starting at an even
-    // end leaves a piece there unused, which could lengthen it. A closed one is longest only if
-    // it uses its whole part (else a piece leaving it lengthens it), so a part with no odd end
-    // is walked from any end of it.
-    // The ends of the hanging trees first: a longest trail mostly starts deep in one, and once a
-    // trail reaches the bound the search is over.
-    for (int v = m_ends; v < vertices && walker.best < bound; ++v)
-        walker.walk(v, 0u, 0);
-    for (int v = 0; v < m_ends && walker.best < bound; ++v)
-        if (slots[at(v)] & 1)
-            walker.walk(v, 0u, 0);
-    const std::uint32_t all = links == 32 ? ~0u : (1u << links) - 1;
-    for (std::uint32_t rest = all & ~walker.walked; rest && walker.best < bound;
-         rest = all & ~walker.walked)
-        walker.walk(linkStart[at(std::countr_zero(rest))], 0u, 0);
+    // Most searches end within a few steps at the parity bound. One that runs on is started
+    // again, keeping the best trail found, with the tighter bound of a minimum T-join, which
+    // costs more to find than most searches take.
+    walker.stepLimit = stepsBeforeJoin;
+    walker.search(g.rings);
+    if (walker.best < walker.bound && walker.steps >= walker.stepLimit) {
+        reachable = rings;
+        for (int part = 0; part < m_parts; ++part)
+            if (m_partMask[at(part)] & cyclic)
+                reachable = std::max(reachable,
+                    partLength[at(part)]
+                        - std::max<int>(unused[at(part)], leastUnusedByJoin(g, part)));
+        walker.bound = std::min(walker.bound, reachable);
+        walker.steps = 0;
+        walker.stepLimit = std::numeric_limits<int>::max();
+        walker.search(g.rings);
+    }
     return walker.best;
 }
 

@@ -6,8 +6,8 @@
 // no allocation: the engine builds one on the stack whenever a piece moves or a network is cut.
 // Corners a trail cannot pass are split first, so what is left is a plain graph: a part of it
 // without a cycle is a tree, and its longest trail is its longest path (two sweeps); in a part
-// with cycles the hanging trees become single links, chains become single links, and the
-// exhaustive search starts only at odd ends and stops at a proven upper bound.
+// with cycles the hanging trees become single links, chains become single links (TrailLinks.h),
+// and the exhaustive search starts only at odd ends and stops at a proven upper bound.
 
 #include <array>
 #include <cstdint>
@@ -30,15 +30,20 @@ public:
     int addPiece(int a, int b, bool ship);
     int pieces() const { return m_pieces; }
 
+    /// Steps of a search through cycles before it starts again with the tighter bound of a
+    /// minimum T-join (TrailLinks.h): about what finding that bound costs (callgrind, the 5-6
+    /// Seafarers boards' random games).
+    static constexpr int StepsBeforeJoin = 48;
+
     /// The longest trail over every piece, or (only >= 0) over the pieces a trail can reach from
-    /// piece `only`.
-    int longest(int only = -1);
+    /// piece `only`. (`stepsBeforeJoin`: tests try 0, the T-join bound at once.)
+    int longest(int only = -1, int stepsBeforeJoin = StepsBeforeJoin);
 
 private:
     void splitCorners();
     void findParts();
     int longestPathFrom(int end); // in a part without a cycle, from an end of a longest path
-    int longestInCycles(std::uint32_t pieces, int bound);
+    int longestInCycles(std::uint32_t pieces, int bound, int stepsBeforeJoin);
 
     // Added corners and pieces.
     int m_corners = 0, m_pieces = 0;
