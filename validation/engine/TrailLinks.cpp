@@ -26,7 +26,6 @@ int TrailLinks::addLink(int a, int b, int pieces)
     const int link = links++;
     length[nth(link)] = static_cast<std::uint8_t>(pieces);
     start[nth(link)] = narrow(a);
-    end[nth(link)] = narrow(b);
     slotLink[nth(a)][degree[nth(a)]] = narrow(link);
     slotFar[nth(a)][degree[nth(a)]++] = narrow(b);
     slotLink[nth(b)][degree[nth(b)]] = narrow(link);

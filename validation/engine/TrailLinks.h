@@ -23,7 +23,7 @@ struct TrailLinks
     int vertices = 0; ///< the ends, then one per pendant link
     std::uint32_t rings = 0; ///< links that are a whole cycle without a branch (no vertex)
     std::array<std::uint8_t, MaxLinks> length {};
-    std::array<std::int8_t, MaxLinks> start {}, end {};
+    std::array<std::int8_t, MaxLinks> start {}; ///< a vertex of each link (a ring has none)
     std::array<std::uint8_t, MaxVertices> degree {}; ///< links at each vertex (a loop twice)
     std::array<std::array<std::int8_t, 3>, MaxVertices> slotLink {}, slotFar {};
     /// The connected part of each end (TrailGraph's parts); a pendant vertex is in its end's.
