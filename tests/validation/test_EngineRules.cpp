@@ -51,6 +51,7 @@ private Q_SLOTS:
     void rule_longestRoadSetAsideOnTie();
     void rule_longestRoadAroundAHexIsOneRoad();
     void rule_longestRoadOfAnotherNetworkStays();
+    void rule_longestRoadOfBranchedNetworks();
     void rule_largestArmyThreeThenMore();
 };
 
@@ -627,6 +628,55 @@ void TestEngineRules::rule_longestRoadOfAnotherNetworkStays()
         QCOMPARE(int(s.players[0].longestRoad), std::max(6, i + 1));
         QCOMPARE(int(s.players[0].longestRoad), g->longestRoadOf(s, 0));
     }
+}
+
+void TestEngineRules::rule_longestRoadOfBranchedNetworks()
+{
+    // 001:L463, L478: after every road, the length the engine keeps (a walk of the new road's
+    // network when it is a tree, the trail search when it has a cycle) equals the longest trail
+    // recomputed from scratch: 300 networks of 15 random roads, branching and closing rings,
+    // broken by opponents' settlements dropped on their corners along the way.
+    auto g = compileOrThrow(bigIslandScenario(), 4);
+    model::Rng rng(16);
+    int trees = 0, cycles = 0;
+    for (int network = 0; network < 300; ++network) {
+        GameState s = mainState(*g);
+        putBuilding(*g, s, 0, cornerOf(*g, 0, 0, Corner::North));
+        for (int built = 0; built < 15; ++built) {
+            give(s, 0, Resource::Brick, 1);
+            give(s, 0, Resource::Lumber, 1);
+            ActionList roads;
+            for (const Action a : legalOf(*g, s))
+                if (validation::actionType(a) == ActionType::BuildRoad)
+                    roads.push(a);
+            if (roads.empty())
+                break;
+            const Action road = roads[int(rng.boundedInt(std::uint32_t(roads.size())))];
+            g->apply(s, road);
+            QCOMPARE(int(s.players[0].longestRoad), g->longestRoadOf(s, 0));
+            if (built % 4 == 3) { // an opponent's settlement at the end of the new road
+                const int e = validation::actionArgA(road);
+                const int c = g->topology().edgeCorners(e)[rng.boundedInt(2)];
+                if (s.cornerOwner[std::size_t(c)] < 0) {
+                    putBuilding(*g, s, 1 + built / 4, c);
+                    s.players[0].longestRoad = std::uint8_t(g->longestRoadOf(s, 0));
+                }
+            }
+        }
+        const int edges = 15 - s.players[0].roadsLeft, corners = [&] {
+            int n = 0;
+            for (int c = 0; c < g->topology().cornerCount(); ++c)
+                for (const auto e : g->topology().cornerEdges(c))
+                    if (e != model::BoardTopology::NoId && s.edgeOwner[std::size_t(e)] == 0) {
+                        ++n;
+                        break;
+                    }
+            return n;
+        }();
+        ++(corners == edges + 1 ? trees : cycles);
+    }
+    QVERIFY2(trees > 30 && cycles > 30,
+        qPrintable(QStringLiteral("trees %1, with a cycle %2").arg(trees).arg(cycles)));
 }
 
 void TestEngineRules::rule_largestArmyThreeThenMore()

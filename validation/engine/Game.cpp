@@ -200,6 +200,10 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
             topo, g->m_cornerSetupAllowed, g->m_rules.setupRounds * rules.players))
         return refused(setupShortageRefusal(rules.players, *shortage));
     g->m_hash = g->computeHash();
+    // Every rule family that can add to a player's points (Game::expansionPoints()).
+    g->m_expansionPoints = g->m_rules.seafarers || g->m_rules.citiesKnights
+        || g->m_rules.specialPoints || g->m_rules.cloth || g->m_rules.pirateIslands
+        || g->m_rules.gifts;
     return {std::move(g), {}};
 }
 
@@ -385,19 +389,6 @@ GameState Game::initialState() const
 
 // ---------------------------------------------------------------------------------------------
 // Whose decision it is (actingPlayer() in Game.h)
-
-int Game::currentPlayer(const GameState &s) const
-{
-    return actingPlayer(s);
-}
-
-bool Game::isChanceNode(const GameState &s) const
-{
-    return s.phase == Phase::ChanceDice || s.phase == Phase::ChanceSteal
-        || s.phase == Phase::ChanceDevCard || s.phase == Phase::ChanceFogHex
-        || s.phase == Phase::ChanceFogToken || s.phase == Phase::ChancePirateLoss
-        || s.phase == Phase::ChanceFortressDie || s.phase == Phase::ChanceProgressCard;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Dispatch to the rule modules

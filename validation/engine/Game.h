@@ -72,8 +72,13 @@ public:
     /// every board but the largest: for code that copies states per move (the self-check).
     void copyState(GameState &dst, const GameState &src) const;
     /// The seat to act, ChancePlayer at chance nodes, TerminalPlayer when the game is over.
-    int currentPlayer(const GameState &s) const;
-    bool isChanceNode(const GameState &s) const;
+    int currentPlayer(const GameState &s) const { return actingPlayer(s); }
+    /// Inline, one bit test: every caller's move loop asks at each step (out of line, with a
+    /// comparison per chance phase, 2% of a random game's instructions under callgrind).
+    bool isChanceNode(const GameState &s) const
+    {
+        return (ChancePhases >> static_cast<unsigned>(s.phase)) & 1u;
+    }
     bool isTerminal(const GameState &s) const { return s.phase == Phase::GameOver; }
 
     /// All legal actions of the player to act, in a fixed order. Empty at chance/terminal nodes.
@@ -85,9 +90,21 @@ public:
     void apply(GameState &s, Action a) const;
 
     /// Victory points including hidden VP cards.
-    int victoryPoints(const GameState &s, int player) const;
-    /// Victory points visible to everyone (buildings, Longest Road, Largest Army).
-    int publicVictoryPoints(const GameState &s, int player) const;
+    int victoryPoints(const GameState &s, int player) const
+    {
+        return publicVictoryPoints(s, player)
+            + s.players[static_cast<std::size_t>(player)]
+                  .devCards[static_cast<std::size_t>(DevCard::VictoryPoint)];
+    }
+    /// Victory points visible to everyone (buildings, Longest Road, Largest Army). Inline: the
+    /// victory check after every action asks for the actor's.
+    int publicVictoryPoints(const GameState &s, int player) const
+    {
+        const PlayerState &ps = s.players[static_cast<std::size_t>(player)];
+        const int points = (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
+            + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0);
+        return m_expansionPoints ? points + expansionPoints(s, player) : points;
+    }
     /// The exchange rate `player` gets from the bank for resource r (4, 3 or 2).
     int maritimeRate(const GameState &s, int player, int resource) const;
     /// Whether `player` holds their side of the domestic trade terms in `slot` (CardTerms.h; the
@@ -426,6 +443,19 @@ private:
     void legalMain(const GameState &s, ActionList &out) const;
     void applyTurn(GameState &s, int player, Action a) const;
     void checkVictory(GameState &s) const;
+    /// publicVictoryPoints() beyond the base game's: special points, cloth, Cities & Knights'
+    /// points, a Pirate Islands settlement not yet counted (rules/base/Turn.cpp).
+    int expansionPoints(const GameState &s, int player) const;
+    /// The phases where chance acts (isChanceNode()), one bit each.
+    static constexpr std::uint32_t ChancePhases = [] {
+        std::uint32_t mask = 0;
+        for (Phase p : {Phase::ChanceDice, Phase::ChanceSteal, Phase::ChanceDevCard,
+                 Phase::ChanceFogHex, Phase::ChanceFogToken, Phase::ChancePirateLoss,
+                 Phase::ChanceFortressDie, Phase::ChanceProgressCard})
+            mask |= 1u << static_cast<unsigned>(p);
+        return mask;
+    }();
+    static_assert(static_cast<unsigned>(Phase::CommitKnights) < 32, "ChancePhases: 32 bits");
 
     // rules/base/Robber.cpp — the 7, discarding, the robber and stealing (001:L247–259)
     static Refusal compileDiscardLimit(const model::Scenario &scenario, RuleSet &rules);
@@ -474,6 +504,9 @@ private:
     template<bool Ships> int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
+    /// The longest road through road `edge` when its network is a tree; -1 when the network
+    /// has a cycle (roads only: no ships).
+    int longestRoadThroughInTree(const GameState &s, int player, int edge) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
 
@@ -701,6 +734,9 @@ private:
     RuleSet m_rules;
     int m_robberStart = -1;
     std::uint64_t m_hash = 0;
+    /// Some rule of this game gives points beyond buildings and the two awards
+    /// (expansionPoints()); false in the base game, whose victory check then reads less.
+    bool m_expansionPoints = false;
 
     std::vector<std::uint8_t> m_hexLand;
     std::vector<std::uint8_t> m_hexTerrain; ///< model::Terrain index as printed (Fog for fog)
@@ -716,6 +752,9 @@ private:
     std::vector<std::uint8_t> m_cornerGoldPips;
     std::vector<std::uint8_t> m_edgeLand;
     std::vector<std::uint8_t> m_hexRobberBarred; ///< robberLimits: the robber may not go here
+    /// Hexes the robber may enter when they are land, in id order: land, and fog hexes, that no
+    /// rule bars (legalRobber() tries only these).
+    std::vector<std::int16_t> m_robberSites;
     std::vector<std::int16_t> m_numberedHexes; ///< Cities & Knights: numbered hex k -> hex id
     std::vector<std::int8_t> m_hexNumbered; ///< Cities & Knights: hex id -> k, -1 when none
     bool m_settlementsBarred = false; ///< an area forbids settlements (model::Area)

@@ -58,6 +58,11 @@ Game::Refusal Game::compileRobberStart(const CompileContext &ctx)
         barred = true;
     }
     m_rules.robberLimits = barred;
+    // The hexes a robber move can ever name: land, or fog that may turn out land.
+    m_robberSites.clear();
+    for (int h = 0; h < topo.hexCount(); ++h)
+        if ((m_hexLand[idx(h)] || m_hexFogIndex[idx(h)] >= 0) && robberMayEnter(h))
+            m_robberSites.push_back(static_cast<std::int16_t>(h));
     return std::nullopt;
 }
 
@@ -80,9 +85,8 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         // A chased robber or pirate (Cities & Knights, GameState::robberChased) is the one
         // that moves.
         if (s.robberChased != 2)
-            for (int h = 0; h < m_topology.hexCount(); ++h)
-                if (h != s.robberHex && isLandNow(s, h) && robberMayEnter(h)
-                    && (!s.robberChased || tokenNow(s, h) > 0))
+            for (const int h : m_robberSites)
+                if (h != s.robberHex && isLandNow(s, h) && (!s.robberChased || tokenNow(s, h) > 0))
                     out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
         if (m_rules.seafarers && s.robberChased != 1)
             legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)

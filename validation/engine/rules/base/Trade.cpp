@@ -6,6 +6,8 @@
 
 #include "validation/engine/rules/RuleKit.h"
 
+#include <bit>
+
 namespace isle::validation {
 
 using namespace rules;
@@ -56,12 +58,24 @@ void Game::legalTrades(const GameState &s, ActionList &out) const
     if (m_rules.citiesKnights) {
         legalCardTrades(s, out); // commodities too (rules/citiesknights/Commodities)
     } else {
-        for (int give = 0; give < ResourceKinds; ++give) {
-            if (r[idx(give)] < maritimeRate(s, p, give))
-                continue;
+        // This runs at every decision of the build phase, and most hands pay no rate: the
+        // kinds held at maritimeRate() are found first (the harbors read once), the bank's
+        // stocked kinds only when there is one.
+        const int harbors = s.players[idx(p)].harbors;
+        const int anyRate = (harbors & (1 << GenericHarborBit)) ? 3 : 4; // 001:L501–511
+        unsigned gives = 0;
+        for (int give = 0; give < ResourceKinds; ++give)
+            gives |= (r[idx(give)] >= ((harbors >> give) & 1 ? 2 : anyRate) ? 1u : 0u) << give;
+        if (gives) {
+            unsigned stocked = 0;
             for (int get = 0; get < ResourceKinds; ++get)
-                if (get != give && s.bank[idx(get)])
-                    out.push(makeAction(ActionType::MaritimeTrade, unsigned(give), unsigned(get)));
+                stocked |= (s.bank[idx(get)] ? 1u : 0u) << get;
+            for (; gives; gives &= gives - 1) {
+                const int give = std::countr_zero(gives);
+                for (unsigned gets = stocked & ~(1u << give); gets; gets &= gets - 1)
+                    out.push(makeAction(ActionType::MaritimeTrade, unsigned(give),
+                        unsigned(std::countr_zero(gets))));
+            }
         }
     }
     // Domestic offers: only player 1 (player 2 trades with the supply only, 001:L1206).

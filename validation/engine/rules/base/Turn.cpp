@@ -149,23 +149,15 @@ void Game::checkVictory(GameState &s) const
     }
 }
 
-int Game::publicVictoryPoints(const GameState &s, int player) const
+int Game::expansionPoints(const GameState &s, int player) const
 {
     const PlayerState &ps = s.players[idx(player)];
-    return (5 - ps.settlementsLeft) + 2 * (4 - ps.citiesLeft)
-        + (s.longestRoadHolder == player ? 2 : 0) + (s.largestArmyHolder == player ? 2 : 0)
-        + ps.specialPoints // catan chits lie visibly under their settlement (001:L1454)
+    return ps.specialPoints // catan chits lie visibly under their settlement (001:L1454)
         + ps.cloth / 2 // Cloth for Catan: 2 bolts = 1 VP, an odd bolt nothing (001:L2137)
         + s.ck[idx(player)].points // C&K: metropolises, Defender of Catan (001:L3452, L3600)
         // The Pirate Islands: the settlement on a fortress left the supply at the start, but
-        // counts only once the fortress is captured (001:L2205, L2282). Other games have no
-        // fortress chits: no flag to test on this hot path.
+        // counts only once the fortress is captured (001:L2205, L2282).
         - (s.fortressChits[idx(player)] != 0 ? 1 : 0);
-}
-
-int Game::victoryPoints(const GameState &s, int player) const
-{
-    return publicVictoryPoints(s, player) + s.players[idx(player)].devCards[VictoryPointCard];
 }
 
 } // namespace isle::validation
