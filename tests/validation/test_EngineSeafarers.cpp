@@ -479,6 +479,16 @@ void TestEngineSeafarers::rule_longestTradeRouteJoinsAtOwnSettlement()
     // settlement built there joins them into one trade route of 5, and the apply updates it.
     t.players[0].longestRoad = std::uint8_t(f.g.longestRoadOf(t, 0));
     QCOMPARE(int(t.players[0].longestRoad), 3);
+    // A fourth ship lengthens the ships' route alone: at the empty corner it does not join the
+    // roads, and the length kept after the build (a walk of the new ship's network) says so.
+    GameState u = t;
+    give(u, 0, Resource::Lumber, 1);
+    give(u, 0, Resource::Wool, 1);
+    const auto ship = makeAction(ActionType::BuildShip, unsigned(f.route[3]));
+    QVERIFY(f.g.isLegal(u, ship));
+    f.g.apply(u, ship);
+    QCOMPARE(int(u.players[0].longestRoad), 4);
+    QCOMPARE(f.g.longestRoadOf(u, 0), 4);
     ++t.players[0].settlementsLeft;
     for (Resource r : {Resource::Brick, Resource::Lumber, Resource::Wool, Resource::Grain})
         give(t, 0, r, 1);

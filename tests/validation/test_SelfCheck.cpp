@@ -305,8 +305,10 @@ private slots:
 
     void invariant_victoryPointsDisagree()
     {
-        // Special points in a game without special rules: the engine counts them, the rules not.
-        PlayedGame g("base-beginner-3-4", 4, midGame);
+        // A special point nobody earned (no foreign island, no chit): the engine counts it, the
+        // rules not. (A base game's engine reads no special points at all: see
+        // publicVictoryPoints.)
+        PlayedGame g("seafarers-four-islands-4", 4, midGame);
         g.state.players[0].specialPoints = 1;
         QCOMPARE(g.stateBreach(), SelfCheckInvariant::VictoryPoints);
     }

@@ -504,9 +504,13 @@ private:
     template<bool Ships> int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
-    /// The longest road through road `edge` when its network is a tree; -1 when the network
-    /// has a cycle (roads only: no ships).
-    int longestRoadThroughInTree(const GameState &s, int player, int edge) const;
+    // rules/base/RouteTrees.cpp — the same for networks without a cycle, by walking the board
+    /// The longest trail through the player's piece on `edge` when its network is a tree; -1
+    /// when the network has a cycle.
+    template<bool Ships> int routeThroughInTree(const GameState &s, int player, int edge) const;
+    /// The player's longest trail when every network of theirs is a tree; -1 when one has a
+    /// cycle. (Built for roads only, Ships = false: see longestRoadOf().)
+    template<bool Ships> int longestRouteOfTrees(const GameState &s, int player) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
 

@@ -15,90 +15,29 @@ using namespace rules;
 
 int Game::longestRoadOf(const GameState &s, int player) const
 {
-    return m_rules.seafarers ? longestTrail<true>(s, player, -1)
-                             : longestTrail<false>(s, player, -1);
-}
-
-namespace {
-
-/// The longest road leaving `corner` away from road `via` in a network without a cycle: its
-/// deepest branch, a road ending at an opponent's building (001:L478). For networks known to be
-/// trees (on a cycle it would go round until `roadsLeft`, the network's road count, runs out).
-int deepestRoadBranch(const model::BoardTopology &topology, const GameState &s, int player,
-    int corner, int via, int roadsLeft)
-{
-    const int owner = s.cornerOwner[idx(corner)];
-    if (roadsLeft == 0 || (owner >= 0 && owner != player))
-        return 0; // a road may end here, not pass
-    int deepest = 0;
-    for (const auto e : topology.cornerEdges(corner))
-        if (e != NoId && e != via && s.edgeOwner[idx(e)] == player) {
-            const auto &ends = topology.edgeCorners(e);
-            deepest = std::max(deepest,
-                1
-                    + deepestRoadBranch(topology, s, player, ends[0] == corner ? ends[1] : ends[0],
-                        e, roadsLeft - 1));
-        }
-    return deepest;
-}
-
-} // namespace
-
-int Game::longestRoadThroughInTree(const GameState &s, int player, int edge) const
-{
-    // The network of `edge`, gathered as the trail search sees it: an opponent's building is an
-    // end of each road there, not a junction (TrailGraph::splitCorners()). It is a tree when it
-    // has one end more than roads; then the one path through `edge` is its two deepest branches.
-    IdBits<MaxEdges> seenEdges(m_topology.edgeCount());
-    IdBits<MaxCorners> seenCorners(m_topology.cornerCount());
-    std::array<std::int16_t, TrailGraph::MaxPieces> stack;
-    int top = 0, roads = 0, ends = 0;
-    seenEdges.set(edge);
-    stack[idx(top++)] = static_cast<std::int16_t>(edge);
-    while (top > 0) {
-        const int e = stack[idx(--top)];
-        ++roads;
-        for (const auto c : m_topology.edgeCorners(e)) {
-            const int owner = s.cornerOwner[idx(c)];
-            if (owner >= 0 && owner != player) {
-                ++ends;
-                continue;
-            }
-            if (seenCorners.test(c))
-                continue;
-            seenCorners.set(c);
-            ++ends;
-            for (const auto f : m_topology.cornerEdges(c))
-                if (f != NoId && !seenEdges.test(f) && s.edgeOwner[idx(f)] == player) {
-                    if (top == TrailGraph::MaxPieces)
-                        return -1;
-                    seenEdges.set(f);
-                    stack[idx(top++)] = static_cast<std::int16_t>(f);
-                }
-        }
-    }
-    if (ends != roads + 1)
-        return -1;
-    const auto &corners = m_topology.edgeCorners(edge);
-    return deepestRoadBranch(m_topology, s, player, corners[0], edge, roads - 1) + 1
-        + deepestRoadBranch(m_topology, s, player, corners[1], edge, roads - 1);
+    // Road networks without a cycle by a walk (rules/base/RouteTrees), the trail search
+    // otherwise. Not with ships: their networks are larger and a third of them (The Six Islands,
+    // random games) have a cycle, so walking first cost more than it saved (callgrind: +5 %).
+    if (m_rules.seafarers)
+        return longestTrail<true>(s, player, -1);
+    const int trees = longestRouteOfTrees<false>(s, player);
+    return trees >= 0 ? trees : longestTrail<false>(s, player, -1);
 }
 
 int Game::longestRoadAfterAdding(const GameState &s, int player, int edge) const
 {
     // A new piece only adds trails, and only to its own network: the longest is the old one or a
-    // trail of the network the piece joined. (Every action's result is compared with a
-    // computation from scratch by the self-check's invariants.)
+    // trail of the network the piece joined, and a trail longer than the old one uses the new
+    // piece. In a tree one path does (rules/base/RouteTrees); a network with a cycle is searched.
+    // (Every action's result is compared with a computation from scratch by the self-check's
+    // invariants.)
     const int old = s.players[idx(player)].longestRoad;
-    if (!m_rules.seafarers) {
-        // Without ships most networks are trees. A longer road than the old one must use the
-        // new road, and in a tree one path does: two walks find it, at a fraction of the cost
-        // of building the trail graph (callgrind, random base games).
-        if (const int through = longestRoadThroughInTree(s, player, edge); through >= 0)
-            return std::max(old, through);
-        return std::max(old, longestTrail<false>(s, player, edge));
-    }
-    return std::max(old, longestTrail<true>(s, player, edge));
+    int through = m_rules.seafarers ? routeThroughInTree<true>(s, player, edge)
+                                    : routeThroughInTree<false>(s, player, edge);
+    if (through < 0)
+        through = m_rules.seafarers ? longestTrail<true>(s, player, edge)
+                                    : longestTrail<false>(s, player, edge);
+    return std::max(old, through);
 }
 
 template<bool Ships> int Game::longestTrail(const GameState &s, int player, int onlyNetworkOf) const
