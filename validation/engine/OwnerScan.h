@@ -57,6 +57,17 @@ inline std::uint32_t equalBytes(const std::int8_t *bytes, int value)
 }
 static_assert(MaxCorners % ScanWidth == 0 && MaxEdges % ScanWidth == 0);
 
+/// The edges `player` holds a road on (and, with Ships, a ship on) among the 16 from `base`: the
+/// hits of forEachFlagged() over a player's route pieces.
+template<bool Ships> std::uint32_t routePiecesAt(const GameState &s, int player, int base)
+{
+    const auto at = static_cast<std::size_t>(base);
+    if constexpr (Ships)
+        return equalBytes(&s.edgeOwner[at], player) | equalBytes(&s.shipOwner[at], player);
+    else
+        return equalBytes(&s.edgeOwner[at], player);
+}
+
 /// Calls f(i) for every i < count flagged by hits(base), a mask of the entries base ..
 /// base + 15 (equalBytes, or several of them or-ed): the ids a player owns, in order, at a
 /// cost of one step per 16 ids.

@@ -62,12 +62,7 @@ template<bool Ships> int Game::longestTrail(const GameState &s, int player, int 
         return int(localOf[idx(c)]);
     };
     forEachFlagged(
-        m_topology.edgeCount(),
-        [&](int base) {
-            return Ships ? equalBytes(&s.edgeOwner[idx(base)], player)
-                    | equalBytes(&s.shipOwner[idx(base)], player)
-                         : equalBytes(&s.edgeOwner[idx(base)], player);
-        },
+        m_topology.edgeCount(), [&](int base) { return routePiecesAt<Ships>(s, player, base); },
         [&](int e) {
             if (graph.pieces() == RoadLimit)
                 return;

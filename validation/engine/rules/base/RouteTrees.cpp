@@ -159,12 +159,7 @@ template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int playe
     int best = 0;
     bool cycle = false;
     forEachFlaggedUntil(
-        m_topology.edgeCount(),
-        [&](int base) {
-            return Ships ? equalBytes(&s.edgeOwner[idx(base)], player)
-                    | equalBytes(&s.shipOwner[idx(base)], player)
-                         : equalBytes(&s.edgeOwner[idx(base)], player);
-        },
+        m_topology.edgeCount(), [&](int base) { return routePiecesAt<Ships>(s, player, base); },
         [&](int e) {
             if (seen.pieces.test(e))
                 return true;
