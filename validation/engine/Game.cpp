@@ -388,9 +388,6 @@ GameState Game::initialState() const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Whose decision it is (actingPlayer() in Game.h)
-
-// ---------------------------------------------------------------------------------------------
 // Dispatch to the rule modules
 
 void Game::legalActions(const GameState &s, ActionList &out) const

@@ -5,6 +5,7 @@
 #include "model/Issue.h"
 #include "model/Rng.h"
 #include "model/Scenario.h"
+#include "validation/engine/ActingSeat.h"
 #include "validation/engine/Action.h"
 #include "validation/engine/CardTerms.h"
 #include "validation/engine/GameConfig.h"
@@ -37,8 +38,8 @@ public:
     /// Domestic offers the turn player may draft per turn (an engine limit, not a rule: the
     /// rulebook lets players trade as often as they like, 001:L381).
     static constexpr int MaxOffersPerTurn = 3;
-    static constexpr int ChancePlayer = -1;
-    static constexpr int TerminalPlayer = -2;
+    static constexpr int ChancePlayer = ChanceSeat;
+    static constexpr int TerminalPlayer = TerminalSeat;
 
     struct CompileResult
     {
@@ -75,10 +76,7 @@ public:
     int currentPlayer(const GameState &s) const { return actingPlayer(s); }
     /// Inline, one bit test: every caller's move loop asks at each step (out of line, with a
     /// comparison per chance phase, 2% of a random game's instructions under callgrind).
-    bool isChanceNode(const GameState &s) const
-    {
-        return (ChancePhases >> static_cast<unsigned>(s.phase)) & 1u;
-    }
+    bool isChanceNode(const GameState &s) const { return isChancePhase(s.phase); }
     bool isTerminal(const GameState &s) const { return s.phase == Phase::GameOver; }
 
     /// All legal actions of the player to act, in a fixed order. Empty at chance/terminal nodes.
@@ -350,74 +348,8 @@ public:
 
 private:
     Game() = default;
-    /// currentPlayer(), inline for apply(), which asks once per action (out of line it cost the
-    /// base move loop ~1.5% of its instructions under callgrind).
-    int actingPlayer(const GameState &s) const
-    {
-        switch (s.phase) {
-        case Phase::GameOver:
-            return TerminalPlayer;
-        case Phase::ChanceDice:
-        case Phase::ChanceSteal:
-        case Phase::ChanceDevCard:
-        case Phase::ChanceFogHex:
-        case Phase::ChanceFogToken:
-        case Phase::ChancePirateLoss:
-        case Phase::ChanceFortressDie:
-            return ChancePlayer;
-        case Phase::Discard:
-            return firstOwing(s, s.turnPlayer, &PlayerState::discardOwed);
-        case Phase::TradeResponse:
-        case Phase::TradeCompose:
-            return s.tradeResponder;
-        case Phase::PlaceHarbor:
-            return s.giftPlayer;
-        case Phase::GoldChoice:
-            return firstOwing(s, s.actor, &PlayerState::goldOwed);
-        case Phase::PillageCity:
-            for (int i = 0; i < m_rules.players; ++i) {
-                const int p = (s.turnPlayer + i) % m_rules.players;
-                if (s.ck[static_cast<std::size_t>(p)].pillageOwed)
-                    return p;
-            }
-            return s.actor;
-        case Phase::KnightRetreat:
-            return s.retreatKnight / KnightsPerPlayer;
-        case Phase::ChanceProgressCard:
-            return ChancePlayer;
-        case Phase::ProgressDiscard:
-            return s.progressDrawer;
-        case Phase::ChooseProgressDeck:
-            return firstFromRoller(s, s.progressChoosers);
-        case Phase::CommitKnights:
-            return firstFromRoller(s, s.knightsToCommit);
-        case Phase::ProgressChoice:
-            return s.progressActor;
-        default:
-            return s.actor;
-        }
-    }
-    /// The first player in `seats` (bit p) in seat order from the roller, else the actor.
-    int firstFromRoller(const GameState &s, int seats) const
-    {
-        for (int i = 0; i < m_rules.players; ++i) {
-            const int p = (s.turnPlayer + i) % m_rules.players;
-            if (seats >> p & 1)
-                return p;
-        }
-        return s.actor;
-    }
-    /// The first player from `from` on in seat order who still owes `owed` (discards after a 7,
-    /// gold-field choices), else the actor.
-    int firstOwing(const GameState &s, int from, std::uint8_t PlayerState::*owed) const
-    {
-        for (int i = 0; i < m_rules.players; ++i) {
-            const int p = (from + i) % m_rules.players;
-            if (s.players[static_cast<std::size_t>(p)].*owed)
-                return p;
-        }
-        return s.actor;
-    }
+    /// currentPlayer(), inline for apply() (ActingSeat.h).
+    int actingPlayer(const GameState &s) const { return actingSeat(s, m_rules.players); }
     using Refusal = std::optional<model::Issue>;
 
     /* The rule modules (validation/engine/rules/). Each family owns its compile step (tables,
@@ -446,16 +378,6 @@ private:
     /// publicVictoryPoints() beyond the base game's: special points, cloth, Cities & Knights'
     /// points, a Pirate Islands settlement not yet counted (rules/base/Turn.cpp).
     int expansionPoints(const GameState &s, int player) const;
-    /// The phases where chance acts (isChanceNode()), one bit each.
-    static constexpr std::uint32_t ChancePhases = [] {
-        std::uint32_t mask = 0;
-        for (Phase p : {Phase::ChanceDice, Phase::ChanceSteal, Phase::ChanceDevCard,
-                 Phase::ChanceFogHex, Phase::ChanceFogToken, Phase::ChancePirateLoss,
-                 Phase::ChanceFortressDie, Phase::ChanceProgressCard})
-            mask |= 1u << static_cast<unsigned>(p);
-        return mask;
-    }();
-    static_assert(static_cast<unsigned>(Phase::CommitKnights) < 32, "ChancePhases: 32 bits");
 
     // rules/base/Robber.cpp — the 7, discarding, the robber and stealing (001:L247–259)
     static Refusal compileDiscardLimit(const model::Scenario &scenario, RuleSet &rules);
@@ -508,9 +430,9 @@ private:
     /// The longest trail through the player's piece on `edge` when its network is a tree; -1
     /// when the network has a cycle.
     template<bool Ships> int routeThroughInTree(const GameState &s, int player, int edge) const;
-    /// The player's longest trail when every network of theirs is a tree; -1 when one has a
-    /// cycle. (Built for roads only, Ships = false: see longestRoadOf().)
-    template<bool Ships> int longestRouteOfTrees(const GameState &s, int player) const;
+    /// The player's Longest Road when every road network of theirs is a tree; -1 when one has a
+    /// cycle. Roads only: see longestRoadOf().
+    int longestRoadOfTrees(const GameState &s, int player) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
 

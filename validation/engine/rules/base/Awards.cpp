@@ -20,7 +20,7 @@ int Game::longestRoadOf(const GameState &s, int player) const
     // random games) have a cycle, so walking first cost more than it saved (callgrind: +5 %).
     if (m_rules.seafarers)
         return longestTrail<true>(s, player, -1);
-    const int trees = longestRouteOfTrees<false>(s, player);
+    const int trees = longestRoadOfTrees(s, player);
     return trees >= 0 ? trees : longestTrail<false>(s, player, -1);
 }
 

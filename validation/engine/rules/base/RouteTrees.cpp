@@ -57,6 +57,11 @@ template<bool Ships> struct RouteBoard
 /// and its ship end.
 struct RouteSeen
 {
+    RouteSeen(const model::BoardTopology &topology, bool ships)
+        : pieces(topology.edgeCount())
+        , roadEnds(topology.cornerCount())
+        , shipEnds(ships ? topology.cornerCount() : 0)
+    { }
     IdBits<MaxEdges> pieces;
     IdBits<MaxCorners> roadEnds, shipEnds;
 };
@@ -127,6 +132,13 @@ template<bool Ships> struct TreeWalk
         best = std::max(best, first + second);
         return first;
     }
+    /// The one path through piece `e` of a tree of `pieces` pieces: its two deepest branches.
+    int through(int e, int pieces)
+    {
+        const auto &ends = board.topology.edgeCorners(e);
+        const int kind = board.kind(e);
+        return deepest(ends[0], e, kind, pieces - 1) + 1 + deepest(ends[1], e, kind, pieces - 1);
+    }
 };
 
 } // namespace route_trees
@@ -136,30 +148,19 @@ using namespace route_trees;
 template<bool Ships> int Game::routeThroughInTree(const GameState &s, int player, int edge) const
 {
     const RouteBoard<Ships> board {m_topology, s, player};
-    RouteSeen seen {IdBits<MaxEdges>(m_topology.edgeCount()),
-        IdBits<MaxCorners>(m_topology.cornerCount()),
-        IdBits<MaxCorners>(Ships ? m_topology.cornerCount() : 0)};
+    RouteSeen seen(m_topology, Ships);
     const int pieces = gatherTree(board, edge, seen);
-    if (pieces < 0)
-        return -1;
-    // In a tree one path uses `edge`: its two deepest branches.
-    TreeWalk<Ships> walk {board};
-    const auto &ends = m_topology.edgeCorners(edge);
-    const int kind = board.kind(edge);
-    return walk.deepest(ends[0], edge, kind, pieces - 1) + 1
-        + walk.deepest(ends[1], edge, kind, pieces - 1);
+    return pieces < 0 ? -1 : TreeWalk<Ships> {board}.through(edge, pieces);
 }
 
-template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int player) const
+int Game::longestRoadOfTrees(const GameState &s, int player) const
 {
-    const RouteBoard<Ships> board {m_topology, s, player};
-    RouteSeen seen {IdBits<MaxEdges>(m_topology.edgeCount()),
-        IdBits<MaxCorners>(m_topology.cornerCount()),
-        IdBits<MaxCorners>(Ships ? m_topology.cornerCount() : 0)};
+    const RouteBoard<false> board {m_topology, s, player};
+    RouteSeen seen(m_topology, false);
     int best = 0;
     bool cycle = false;
     forEachFlaggedUntil(
-        m_topology.edgeCount(), [&](int base) { return routePiecesAt<Ships>(s, player, base); },
+        m_topology.edgeCount(), [&](int base) { return routePiecesAt<false>(s, player, base); },
         [&](int e) {
             if (seen.pieces.test(e))
                 return true;
@@ -169,11 +170,8 @@ template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int playe
                 return false;
             }
             // A tree's longest trail: at some end, its two deepest branches.
-            TreeWalk<Ships> walk {board};
-            const auto &ends = m_topology.edgeCorners(e);
-            const int kind = board.kind(e);
-            const int through = walk.deepest(ends[0], e, kind, pieces - 1) + 1
-                + walk.deepest(ends[1], e, kind, pieces - 1);
+            TreeWalk<false> walk {board};
+            const int through = walk.through(e, pieces);
             best = std::max({best, walk.best, through});
             return true;
         });
@@ -182,6 +180,5 @@ template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int playe
 
 template int Game::routeThroughInTree<false>(const GameState &, int, int) const;
 template int Game::routeThroughInTree<true>(const GameState &, int, int) const;
-template int Game::longestRouteOfTrees<false>(const GameState &, int) const;
 
 } // namespace isle::validation
