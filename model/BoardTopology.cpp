@@ -79,6 +79,15 @@ BoardTopology::BoardTopology(const Board &board)
                     m_cornerEdges[c][s] = static_cast<Id>(i);
         }
     }
+
+    m_edgeNeighbors.resize(m_edges.size());
+    for (std::size_t i = 0; i < m_edges.size(); ++i)
+        for (std::size_t k = 0; k < 2; ++k) {
+            std::size_t slot = 2 * k;
+            for (const Id e : m_cornerEdges[static_cast<std::size_t>(m_edgeCorners[i][k])])
+                if (e != static_cast<Id>(i))
+                    m_edgeNeighbors[i][slot++] = e;
+        }
 }
 
 BoardTopology::Id BoardTopology::hexId(HexCoord h) const

@@ -71,6 +71,12 @@ public:
     {
         return m_edgeHexes[static_cast<std::size_t>(e)];
     }
+    /// The other sides at the edge's ends: two at edgeCorners(e)[0], then two at
+    /// edgeCorners(e)[1] (NoId off the played area). Where a road or ship could continue.
+    const std::array<Id, 4> &edgeNeighbors(Id e) const
+    {
+        return m_edgeNeighbors[static_cast<std::size_t>(e)];
+    }
 
 private:
     std::vector<HexCoord> m_hexes; // sorted
@@ -79,6 +85,7 @@ private:
     std::vector<std::array<Id, 6>> m_hexCorners, m_hexEdges, m_hexNeighbors;
     std::vector<std::array<Id, 3>> m_cornerHexes, m_cornerCorners, m_cornerEdges;
     std::vector<std::array<Id, 2>> m_edgeCorners, m_edgeHexes;
+    std::vector<std::array<Id, 4>> m_edgeNeighbors;
 };
 
 } // namespace isle::model

@@ -129,6 +129,16 @@ public:
 
     void clear() { m_size = 0; }
     void push(Action a) { m_actions[m_size++] = a; }
+    /// push(a) when `keep`, without a branch on it: for options that hang on a player's cards,
+    /// where a branch would be mispredicted about every other time. (The write goes to the
+    /// first free slot either way; a full list takes nothing.)
+    void pushIf(Action a, bool keep)
+    {
+        if (m_size < Capacity) {
+            m_actions[m_size] = a;
+            m_size += keep ? 1 : 0;
+        }
+    }
     int size() const { return static_cast<int>(m_size); }
     bool empty() const { return m_size == 0; }
     Action operator[](int i) const { return m_actions[static_cast<std::size_t>(i)]; }

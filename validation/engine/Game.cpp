@@ -586,11 +586,13 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::RejectTrade:
     case ActionType::ConfirmTrade:
     case ActionType::CancelTrade:
-    case ActionType::TradeGive:
-    case ActionType::TradeAsk:
-    case ActionType::SendOffer:
     case ActionType::CounterOffer:
         applyTrade(s, p, a);
+        break;
+    case ActionType::TradeGive: // drafting, about half of a game's actions with domestic trade
+    case ActionType::TradeAsk:
+    case ActionType::SendOffer:
+        applyTradeDraft(s, a);
         break;
     case ActionType::BuildShip:
     case ActionType::MoveShip:

@@ -29,25 +29,42 @@ int TrailGraph::addCorner(bool blocked, bool ownBuilding)
 {
     m_blocked[at(m_corners)] = blocked ? 1 : 0;
     m_own[at(m_corners)] = ownBuilding ? 1 : 0;
+    m_cornerEnd[at(m_corners)] = {-1, -1};
     return m_corners++;
+}
+
+int TrailGraph::endAt(int corner, bool ship)
+{
+    if (m_blocked[at(corner)]) { // one end per piece: a trail stops there
+        m_endDegree[at(m_ends)] = 0;
+        return m_ends++;
+    }
+    // Roads and ships meeting away from an own building are two ends; where only one kind
+    // meets, the kind's end is the corner's only one.
+    std::int8_t &end = m_cornerEnd[at(corner)][m_own[at(corner)] || !ship ? 0u : 1u];
+    if (end < 0) {
+        m_endDegree[at(m_ends)] = 0;
+        end = i8(m_ends++);
+    }
+    return end;
 }
 
 int TrailGraph::addPiece(int a, int b, bool ship)
 {
-    m_cornerOf[at(m_pieces)] = {i8(a), i8(b)};
-    m_ship[at(m_pieces)] = ship ? 1 : 0;
-    for (const int c : {a, b}) {
-        ++m_degree[at(c)];
-        m_shipDegree[at(c)] = static_cast<std::uint8_t>(m_shipDegree[at(c)] + (ship ? 1 : 0));
-    }
-    return m_pieces++;
+    const int r = m_pieces++;
+    const int ea = endAt(a, ship), eb = endAt(b, ship);
+    m_endOf[at(r)] = {i8(ea), i8(eb)};
+    m_next[at(ea)][m_endDegree[at(ea)]] = i8(eb);
+    m_via[at(ea)][m_endDegree[at(ea)]++] = i8(r);
+    m_next[at(eb)][m_endDegree[at(eb)]] = i8(ea);
+    m_via[at(eb)][m_endDegree[at(eb)]++] = i8(r);
+    return r;
 }
 
 int TrailGraph::longest(int only, int stepsBeforeJoin)
 {
     if (m_pieces <= 1)
         return m_pieces;
-    splitCorners();
     findParts();
     const int onlyPart = only >= 0 ? m_partOf[at(m_endOf[at(only)][0])] : -1;
     // A part without a cycle is a tree, where a trail is a path: its longest path, by two
@@ -65,35 +82,6 @@ int TrailGraph::longest(int only, int stepsBeforeJoin)
     if (cyclic)
         best = std::max(best, longestInCycles(cyclic, std::popcount(cyclic), stepsBeforeJoin));
     return best;
-}
-
-void TrailGraph::splitCorners()
-{
-    std::array<std::array<std::int8_t, 2>, MaxCorners> endAt; // corner, road/ship -> end
-    std::fill_n(endAt.begin(), m_corners, std::array<std::int8_t, 2> {-1, -1});
-    m_ends = 0;
-    for (int r = 0; r < m_pieces; ++r)
-        for (int j = 0; j < 2; ++j) {
-            const int c = m_cornerOf[at(r)][at(j)];
-            if (m_blocked[at(c)]) { // one end per piece: a trail stops there
-                m_endOf[at(r)][at(j)] = i8(m_ends++);
-                continue;
-            }
-            const int ships = m_shipDegree[at(c)];
-            const bool mixed = !m_own[at(c)] && ships > 0 && ships < m_degree[at(c)];
-            std::int8_t &end = endAt[at(c)][mixed ? m_ship[at(r)] : 0u];
-            if (end < 0)
-                end = i8(m_ends++);
-            m_endOf[at(r)][at(j)] = end;
-        }
-    std::fill_n(m_endDegree.begin(), m_ends, std::uint8_t(0));
-    for (int r = 0; r < m_pieces; ++r) {
-        const int a = m_endOf[at(r)][0], b = m_endOf[at(r)][1];
-        m_next[at(a)][m_endDegree[at(a)]] = i8(b);
-        m_via[at(a)][m_endDegree[at(a)]++] = i8(r);
-        m_next[at(b)][m_endDegree[at(b)]] = i8(a);
-        m_via[at(b)][m_endDegree[at(b)]++] = i8(r);
-    }
 }
 
 void TrailGraph::findParts()

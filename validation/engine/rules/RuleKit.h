@@ -92,10 +92,10 @@ std::uint8_t victimsAmong(const GameState &s, int player, const Ids &ids, const 
 /// Sets the sides at both ends of `edge` (the edge itself included).
 inline void markSidesAtEnds(const model::BoardTopology &topology, int edge, IdBits<MaxEdges> &sides)
 {
-    for (auto c : topology.edgeCorners(edge))
-        for (auto x : topology.cornerEdges(c))
-            if (x != NoId)
-                sides.set(x);
+    sides.set(edge);
+    for (auto x : topology.edgeNeighbors(edge))
+        if (x != NoId)
+            sides.set(x);
 }
 
 /// Sets the sides at every corner `player` holds (a building, or a C&K knight): part of the

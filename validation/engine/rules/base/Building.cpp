@@ -67,11 +67,12 @@ bool Game::isFreeSpot(const GameState &s, int corner) const
     if (s.cornerOwner[idx(corner)] >= 0 || !cornerBuildableNow(s, corner))
         return false;
     // Distance rule: all adjacent intersections vacant (001:L630–634); knights do not count
-    // (Cities & Knights, 001:L3513), so the test reads the building level, not the owner.
+    // (Cities & Knights, 001:L3513), so the test reads the building level, not the owner. Off
+    // the board the corner itself (vacant) is read instead: the three reads need no branch.
+    int levels = 0;
     for (auto n : m_topology.cornerCorners(corner))
-        if (n != NoId && s.cornerLevel[idx(n)] != 0)
-            return false;
-    return true;
+        levels |= s.cornerLevel[idx(n != NoId ? n : corner)];
+    return levels == 0;
 }
 
 bool Game::canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const
@@ -157,7 +158,9 @@ void Game::legalBuilds(const GameState &s, ActionList &out) const
     const PlayerState &ps = s.players[idx(p)];
     const auto &r = ps.resources;
     const int edges = m_topology.edgeCount(), corners = m_topology.cornerCount();
-    if (ps.settlementsLeft && r[Brick] && r[Lumber] && r[Wool] && r[Grain]) {
+    // What the hand pays for is tested without a branch per resource: hands vary at random.
+    if ((ps.settlementsLeft > 0) & (r[Brick] > 0) & (r[Lumber] > 0) & (r[Wool] > 0)
+        & (r[Grain] > 0)) {
         // Only corners at the end of an own road (001:L216) or ship (001:L1418) can qualify.
         IdBits<MaxCorners> reached(corners);
         forEachFlagged(
@@ -175,14 +178,14 @@ void Game::legalBuilds(const GameState &s, ActionList &out) const
                 out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
         });
     }
-    if (ps.citiesLeft && r[Ore] >= 3 && r[Grain] >= 2)
+    if ((ps.citiesLeft > 0) & (r[Ore] >= 3) & (r[Grain] >= 2))
         forEachFlagged(
             corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], p); },
             [&](int c) {
                 if (s.cornerLevel[idx(c)] == 1)
                     out.push(makeAction(ActionType::BuildCity, unsigned(c)));
             });
-    if (ps.roadsLeft && r[Brick] && r[Lumber])
+    if ((ps.roadsLeft > 0) & (r[Brick] > 0) & (r[Lumber] > 0))
         legalRoads(s, p, out);
 }
 
@@ -193,31 +196,27 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
     // in edge order so the list does not depend on how it was found.
     const int edges = m_topology.edgeCount(), corners = m_topology.cornerCount();
     IdBits<MaxEdges> candidate(edges);
-    auto open = [&](int c) {
+    // Branch-free: whether a corner is open and which of its sides exist vary at random.
+    auto openIf = [&](int c, bool open) {
         for (auto e : m_topology.cornerEdges(c))
-            if (e != NoId)
-                candidate.set(e);
+            candidate.setIf(e, open);
     };
     forEachFlagged(
         edges, [&](int base) { return equalBytes(&s.edgeOwner[idx(base)], player); },
         [&](int e) {
             for (auto c : m_topology.edgeCorners(e)) {
                 const int owner = s.cornerOwner[idx(c)];
-                if (owner < 0 || owner == player)
-                    open(c);
+                openIf(c, (owner < 0) | (owner == player));
             }
         });
     // From the player's buildings; a Cities & Knights knight (level 0) stands on a road or, with
     // Seafarers, a ship of its own, and starts no road by itself.
     forEachFlagged(
         corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); },
-        [&](int c) {
-            if (s.cornerLevel[idx(c)] > 0)
-                open(c);
-        });
+        [&](int c) { openIf(c, s.cornerLevel[idx(c)] > 0); });
     candidate.forEach([&](int e) {
-        if (s.edgeOwner[idx(e)] < 0 && edgeBuildableNow(s, e) && s.shipOwner[idx(e)] < 0)
-            out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
+        out.pushIf(makeAction(ActionType::BuildRoad, unsigned(e)),
+            (s.edgeOwner[idx(e)] < 0) & (s.shipOwner[idx(e)] < 0) & edgeBuildableNow(s, e));
     });
 }
 

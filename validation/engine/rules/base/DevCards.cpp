@@ -13,7 +13,7 @@ using namespace rules;
 void Game::legalBuyDevCard(const GameState &s, ActionList &out) const
 {
     const auto &r = s.players[s.actor].resources;
-    if (r[Ore] && r[Wool] && r[Grain]) {
+    if ((r[Ore] > 0) & (r[Wool] > 0) & (r[Grain] > 0)) { // one branch, not three (hands vary)
         int deck = 0;
         for (auto n : s.devDeck)
             deck += n;

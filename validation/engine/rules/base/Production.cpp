@@ -4,6 +4,8 @@
 
 #include "validation/engine/rules/RuleKit.h"
 
+#include <bit>
+
 namespace isle::validation {
 
 using namespace rules;
@@ -170,12 +172,15 @@ void Game::produce(GameState &s, int roll) const
         if (h == s.robberHex)
             continue;
         const int r = m_hexResource[idx(h)];
+        // An empty corner adds nothing (to player 0's row): no branch on who holds a corner,
+        // which is as good as random.
         for (auto c : m_topology.hexCorners(h)) {
             const int owner = s.cornerOwner[idx(c)];
-            if (owner < 0)
-                continue;
-            demand[idx(owner)][idx(r)] = u8(demand[idx(owner)][idx(r)] + s.cornerLevel[idx(c)]);
-            total[idx(r)] += s.cornerLevel[idx(c)];
+            const int held = owner >= 0;
+            const int level = s.cornerLevel[idx(c)] * held;
+            const int row = owner * held;
+            demand[idx(row)][idx(r)] = u8(demand[idx(row)][idx(r)] + level);
+            total[idx(r)] += level;
         }
     }
     if (m_rules.gold)
@@ -184,16 +189,18 @@ void Game::produce(GameState &s, int roll) const
         produceFog(s, roll, demand, total);
     if (m_rules.cloth)
         produceCloth(s, roll); // villages trade cloth on their number (rules/seafarers/Cloth)
-    for (int r = 0; r < ResourceKinds; ++r) {
-        if (total[idx(r)] == 0)
-            continue;
+    unsigned produced = 0; // the resources anyone is owed
+    for (int r = 0; r < ResourceKinds; ++r)
+        produced |= unsigned(total[idx(r)] > 0) << r;
+    for (; produced; produced &= produced - 1) {
+        const int r = std::countr_zero(produced);
         if (total[idx(r)] <= s.bank[idx(r)]) {
-            for (int p = 0; p < m_rules.players; ++p)
-                if (demand[idx(p)][idx(r)]) {
-                    gain(s, p, r, demand[idx(p)][idx(r)]);
-                    s.players[idx(p)].produced[idx(r)] = static_cast<std::uint16_t>(
-                        s.players[idx(p)].produced[idx(r)] + demand[idx(p)][idx(r)]);
-                }
+            for (int p = 0; p < m_rules.players; ++p) { // 0 to those owed none
+                const int n = demand[idx(p)][idx(r)];
+                gain(s, p, r, n);
+                s.players[idx(p)].produced[idx(r)]
+                    = static_cast<std::uint16_t>(s.players[idx(p)].produced[idx(r)] + n);
+            }
             continue;
         }
         // Bank shortage: nobody gets this resource, unless only one player is owed it — that

@@ -74,8 +74,7 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         const int p = currentPlayer(s);
         const int kinds = m_rules.citiesKnights ? CardKinds : ResourceKinds;
         for (int card = 0; card < kinds; ++card)
-            if (cardsOf(s, p, card))
-                out.push(makeAction(ActionType::Discard, unsigned(card)));
+            out.pushIf(makeAction(ActionType::Discard, unsigned(card)), cardsOf(s, p, card) > 0);
         break;
     }
     case Phase::MoveRobber:
@@ -86,15 +85,14 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         // that moves.
         if (s.robberChased != 2)
             for (const int h : m_robberSites)
-                if (h != s.robberHex && isLandNow(s, h) && (!s.robberChased || tokenNow(s, h) > 0))
-                    out.push(makeAction(ActionType::MoveRobber, unsigned(h)));
+                out.pushIf(makeAction(ActionType::MoveRobber, unsigned(h)),
+                    h != s.robberHex && isLandNow(s, h) && (!s.robberChased || tokenNow(s, h) > 0));
         if (m_rules.seafarers && s.robberChased != 1)
             legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)
         break;
     case Phase::ChooseVictim:
         for (int p = 0; p < m_rules.players; ++p)
-            if (s.victimMask & (1 << p))
-                out.push(makeAction(ActionType::ChooseVictim, unsigned(p)));
+            out.pushIf(makeAction(ActionType::ChooseVictim, unsigned(p)), (s.victimMask >> p) & 1);
         if (m_rules.cloth)
             legalClothSteals(s, out); // or a bolt of cloth (rules/seafarers/Cloth)
         break;

@@ -108,33 +108,46 @@ void Game::legalTradeAnswers(const GameState &s, ActionList &out) const
 
 namespace {
 
+/// The cards of kind k (< Kinds) in player q's hand: with Kinds == ResourceKinds read straight
+/// from the resources, with no test for a commodity.
+template<int Kinds> int handCards(const GameState &s, int q, int k)
+{
+    if constexpr (Kinds == ResourceKinds)
+        return s.players[idx(q)].resources[idx(k)];
+    else
+        return Game::cardsOf(s, q, k);
+}
+
 /// The drafter's TradeGive / TradeAsk options for Kinds card kinds (5 resources; 8 with the C&K
 /// commodities), in kind order. Each hand and term is read once into small arrays: with domestic
 /// trade, drafting (a card per action) is close to half of a game's actions.
 template<int Kinds> bool draftCardOptions(const GameState &s, int players, ActionList &out)
 {
     const int drafter = s.tradeResponder;
-    const int sign = s.tradeCountering ? -1 : 1;
-    std::array<int, static_cast<std::size_t>(Kinds)> term {}, held {}, most {};
+    const bool countering = s.tradeCountering != 0;
+    std::array<int, static_cast<std::size_t>(Kinds)> term, held, most;
     for (int k = 0; k < Kinds; ++k) {
         term[idx(k)] = cardTerm(s, DraftTerms, k);
-        held[idx(k)] = Game::cardsOf(s, drafter, k);
+        held[idx(k)] = handCards<Kinds>(s, drafter, k);
+        // Never ask more than the other side could hold: the turn player's hand for a counter,
+        // the largest other hand for an offer.
+        most[idx(k)] = countering ? handCards<Kinds>(s, s.actor, k) : 0;
     }
-    // Never ask more than the other side could hold: the turn player's hand for a counter, the
-    // largest other hand for an offer.
-    for (int q = 0; q < players; ++q)
-        if (s.tradeCountering ? q == s.actor : q != s.actor)
-            for (int k = 0; k < Kinds; ++k)
-                most[idx(k)] = std::max(most[idx(k)], Game::cardsOf(s, q, k));
+    if (!countering)
+        for (int q = 0; q < players; ++q)
+            if (q != s.actor)
+                for (int k = 0; k < Kinds; ++k)
+                    most[idx(k)] = std::max(most[idx(k)], handCards<Kinds>(s, q, k));
+    // Pushed without a branch per option: the hands make these tests unpredictable.
     bool gives = false, asks = false;
     for (int k = 0; k < Kinds; ++k) {
-        const int own = sign * term[idx(k)];
-        if (own <= 0 && -own < held[idx(k)])
-            out.push(makeAction(ActionType::TradeGive, unsigned(k)));
-        if (own >= 0 && own < most[idx(k)])
-            out.push(makeAction(ActionType::TradeAsk, unsigned(k)));
-        gives = gives || term[idx(k)] < 0;
-        asks = asks || term[idx(k)] > 0;
+        const int own = countering ? -term[idx(k)] : term[idx(k)];
+        out.pushIf(
+            makeAction(ActionType::TradeGive, unsigned(k)), (own <= 0) & (-own < held[idx(k)]));
+        out.pushIf(
+            makeAction(ActionType::TradeAsk, unsigned(k)), (own >= 0) & (own < most[idx(k)]));
+        gives |= term[idx(k)] < 0;
+        asks |= term[idx(k)] > 0;
     }
     return gives && asks;
 }
@@ -180,11 +193,6 @@ void Game::applyTrade(GameState &s, int p, Action a) const
         clearCardTerms(s, DraftTerms);
         s.phase = Phase::TradeCompose;
         break;
-    case ActionType::TradeGive:
-    case ActionType::TradeAsk:
-    case ActionType::SendOffer:
-        applyTradeDraft(s, a);
-        break;
     case ActionType::AcceptTrade:
         copyCardTerms(s, OfferTerms, p);
         s.tradeAccepted = u8(s.tradeAccepted | 1 << p);
@@ -218,27 +226,22 @@ void Game::applyTrade(GameState &s, int p, Action a) const
 
 void Game::applyTradeDraft(GameState &s, Action a) const
 {
-    const int sign = s.tradeCountering ? -1 : 1;
-    const int k = actionArgA(a);
-    std::int8_t &term = cardTerm(s, DraftTerms, k);
-    switch (actionType(a)) {
-    case ActionType::TradeGive:
-        term = static_cast<std::int8_t>(term - sign);
-        break;
-    case ActionType::TradeAsk:
-        term = static_cast<std::int8_t>(term + sign);
-        break;
-    default: // SendOffer
-        if (s.tradeCountering) {
-            const int responder = s.tradeResponder;
-            copyCardTerms(s, DraftTerms, responder);
-            s.tradeAccepted = u8(s.tradeAccepted | 1 << responder);
-            nextResponder(s, responder);
-        } else {
-            copyCardTerms(s, DraftTerms, OfferTerms);
-            nextResponder(s, s.actor);
-        }
-        break;
+    const ActionType type = actionType(a);
+    if (type != ActionType::SendOffer) {
+        // A card more asked or given: one step, chosen without a branch.
+        const int sign = s.tradeCountering ? -1 : 1;
+        std::int8_t &term = cardTerm(s, DraftTerms, actionArgA(a));
+        term = static_cast<std::int8_t>(term + (type == ActionType::TradeAsk ? sign : -sign));
+        return;
+    }
+    if (s.tradeCountering) { // SendOffer
+        const int responder = s.tradeResponder;
+        copyCardTerms(s, DraftTerms, responder);
+        s.tradeAccepted = u8(s.tradeAccepted | 1 << responder);
+        nextResponder(s, responder);
+    } else {
+        copyCardTerms(s, DraftTerms, OfferTerms);
+        nextResponder(s, s.actor);
     }
 }
 

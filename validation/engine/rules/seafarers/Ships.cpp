@@ -137,19 +137,20 @@ bool Game::shipMayLeave(const GameState &s, int player, int edge) const
     // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
     // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies; nor does one
     // with the player's C&K knight at its end, which must stay connected (001:L3669).
-    for (auto c : m_topology.edgeCorners(edge)) {
+    const auto &ends = m_topology.edgeCorners(edge);
+    const auto &sides = m_topology.edgeNeighbors(edge); // two at each end
+    auto ownPiece = [&](int e) {
+        return e != NoId && (s.shipOwner[idx(e)] == player || s.edgeOwner[idx(e)] == player);
+    };
+    for (std::size_t j = 0; j < 2; ++j) {
+        const int c = ends[j];
         if (s.cornerOwner[idx(c)] == player)
             continue;
         // Cloth for Catan: a route to a village is closed; its last ship ends at the village
         // (001:L2141).
         if (const int k = villageAt(c); k >= 0 && (s.villageLinks[idx(k)] & 1 << player))
             continue;
-        bool touches = false;
-        for (auto e : m_topology.cornerEdges(c))
-            if (e != NoId && e != edge
-                && (s.shipOwner[idx(e)] == player || s.edgeOwner[idx(e)] == player))
-                touches = true;
-        if (!touches)
+        if (!ownPiece(sides[2 * j]) && !ownPiece(sides[2 * j + 1]))
             return true;
     }
     return false;
@@ -199,30 +200,31 @@ void Game::legalShips(const GameState &s, int player, ActionList &out) const
 void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
 {
     // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
-    // a new ship (001:L1431), found as if the ship had already left. The ships that may sail are
-    // found first (often none: ships built this turn, closed routes), and only the frontier's sides
-    // are tried, in id order for every ship (the order of the generated moves is part of a seed's
-    // game).
-    // One pass over the player's ships finds the movable ones and the ships' part of the
-    // frontier; it stops at the last ship not in the box (no more can be on the board, 001:L1388).
+    // a new ship (001:L1431), found as if the ship had already left. One pass over the player's
+    // ships finds them and the ones that may sail; it stops at the last ship not in the box (no
+    // more can be on the board, 001:L1388). Only when one may sail (often none: ships built this
+    // turn, closed routes) is the frontier gathered, and only its sides are tried, in id order
+    // for every ship (the order of the generated moves is part of a seed's game).
     constexpr int BoxShips = PlayerState {}.shipsLeft; // a player has 15 ships (001:L1388)
     const int shipsOut = BoxShips - s.players[idx(player)].shipsLeft;
     if (shipsOut <= 0 || s.actor != player || s.shipMoved || m_rules.pirateIslands)
         return; // canMoveShip()'s conditions for every ship
-    std::array<std::int16_t, BoxShips> movable;
+    std::array<std::int16_t, BoxShips> ships, movable;
     int count = 0, seen = 0;
-    IdBits<MaxEdges> candidate(m_topology.edgeCount());
     forEachFlaggedUntil(
         m_topology.edgeCount(),
         [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
         [&](int from) {
-            markSidesAtEnds(m_topology, from, candidate);
-            if (count < BoxShips && shipMayLeave(s, player, from))
+            if (shipMayLeave(s, player, from))
                 movable[idx(count++)] = static_cast<std::int16_t>(from);
-            return ++seen < shipsOut;
+            ships[idx(seen++)] = static_cast<std::int16_t>(from);
+            return seen < shipsOut;
         });
     if (count == 0)
         return;
+    IdBits<MaxEdges> candidate(m_topology.edgeCount());
+    for (int i = 0; i < seen; ++i)
+        markSidesAtEnds(m_topology, ships[idx(i)], candidate);
     markSidesAtOwnCorners(m_topology, s, player, candidate);
     // The conditions on the new place that do not depend on the ship leaving, once for all
     // ships (The Pirate Islands, the one rule that would, has no movable ships).
@@ -239,22 +241,24 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     candidate.forEach([&](int to) {
         if (!shipSpotFree(s, to))
             return;
-        int ships = 0, onlyShip = -1;
+        int besideShips = 0, onlyShip = -1;
         bool building = false;
-        for (auto c : m_topology.edgeCorners(to)) {
-            const int owner = s.cornerOwner[idx(c)];
-            if (owner == player && s.cornerLevel[idx(c)] > 0)
+        const auto &ends = m_topology.edgeCorners(to);
+        const auto &sides = m_topology.edgeNeighbors(to); // two at each end
+        for (std::size_t j = 0; j < 2; ++j) {
+            const int owner = s.cornerOwner[idx(ends[j])];
+            if (owner == player && s.cornerLevel[idx(ends[j])] > 0)
                 building = true; // 001:L1394
             else if (owner < 0 || owner == player)
-                for (auto e : m_topology.cornerEdges(c))
-                    if (e != NoId && e != to && s.shipOwner[idx(e)] == player) {
-                        ++ships;
+                for (std::size_t k = 2 * j; k < 2 * j + 2; ++k)
+                    if (const int e = sides[k]; e != NoId && s.shipOwner[idx(e)] == player) {
+                        ++besideShips;
                         onlyShip = e;
                     }
         }
-        if (building || ships > 0)
+        if (building || besideShips > 0)
             targets[idx(targetCount++)] = {static_cast<std::int16_t>(to),
-                building || ships > 1 ? AnySupport : static_cast<std::int16_t>(onlyShip)};
+                building || besideShips > 1 ? AnySupport : static_cast<std::int16_t>(onlyShip)};
     });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
