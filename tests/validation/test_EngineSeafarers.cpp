@@ -3,6 +3,9 @@
 // seafarersScenario); each test names the rule and the rulebook line it checks
 // (RULES-DIGEST §5.4–5.6, §5.13; Seafarers rules 001:L1378–1510).
 #include "EngineTestUtil.h"
+#include "SeafarersFileUtil.h"
+#include "model/Rng.h"
+#include "validation/selfcheck/SelfCheck.h"
 
 #include <QTest>
 
@@ -67,6 +70,7 @@ private Q_SLOTS:
     void rule_pirateStealsFromShipOwner();
     void rule_goldFieldResourceOfChoice();
     void rule_longestTradeRouteJoinsAtOwnSettlement();
+    void rule_longestTradeRouteAfterShipMoves();
     void rule_roadBuildingMayBuildShips();
     void rule_setupShipInsteadOfRoad();
     void rule_setupGoldFieldGivesChoice();
@@ -496,6 +500,45 @@ void TestEngineSeafarers::rule_longestTradeRouteJoinsAtOwnSettlement()
     QVERIFY(f.g.isLegal(t, build));
     f.g.apply(t, build);
     QCOMPARE(int(t.players[0].longestRoad), 5);
+}
+
+void TestEngineSeafarers::rule_longestTradeRouteAfterShipMoves()
+{
+    // 001:L1432, L1460–1466: after every ship move, the length the engine keeps (worked out from
+    // the old one by walks through the ship's new and old places, or searched from scratch when
+    // they cannot decide) equals the self-check's exhaustive search of every trail. Random games
+    // of The Six Islands with five players, where ships move most.
+    const model::Scenario scenario = dealtScenario("seafarers-six-islands-5-6.json");
+    const auto g = compileOrThrow(scenario, 5);
+    const validation::SelfCheck check(*g, scenario);
+    model::Rng rng(21);
+    ActionList legal;
+    int moves = 0, changed = 0;
+    for (int game = 0; game < 20 && moves < 1500; ++game) {
+        GameState s = g->initialState();
+        for (int step = 0; step < 50000 && !g->isTerminal(s); ++step) {
+            Action a;
+            if (g->isChanceNode(s)) {
+                a = g->sampleChance(s, rng);
+            } else {
+                g->legalActions(s, legal);
+                a = legal[int(rng.boundedInt(std::uint32_t(legal.size())))];
+            }
+            if (validation::actionType(a) != ActionType::MoveShip) {
+                g->apply(s, a);
+                continue;
+            }
+            const int p = s.shipOwner[std::size_t(validation::actionArgA(a))];
+            const int before = s.players[std::size_t(p)].longestRoad;
+            g->apply(s, a);
+            const int after = s.players[std::size_t(p)].longestRoad;
+            QCOMPARE(after, check.slowLongestRoute(s, p));
+            ++moves;
+            changed += after != before;
+        }
+    }
+    QVERIFY2(moves >= 1500 && changed > 100,
+        qPrintable(QStringLiteral("%1 ship moves, %2 changed the length").arg(moves).arg(changed)));
 }
 
 void TestEngineSeafarers::rule_roadBuildingMayBuildShips()

@@ -426,6 +426,9 @@ private:
     template<bool Ships> int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
+    /// The player's longest trade route after their ship moved from `from` to `to` (done in
+    /// `s`, which is left as it was), from the old value.
+    int longestRouteAfterMovingShip(GameState &s, int player, int from, int to) const;
     // rules/base/RouteTrees.cpp — the same for networks without a cycle, by walking the board
     /// The longest trail through the player's piece on `edge` when its network is a tree; -1
     /// when the network has a cycle.

@@ -40,6 +40,31 @@ int Game::longestRoadAfterAdding(const GameState &s, int player, int edge) const
     return std::max(old, through);
 }
 
+int Game::longestRouteAfterMovingShip(GameState &s, int player, int from, int to) const
+{
+    // The ship has moved from `from` to `to` in `s`. A trail of the new network either uses the
+    // ship at `to`, or it was a trail before, without `from`: at most the old longest, L, and L
+    // itself unless every trail of length L used `from`. So a trail through `to` of L or more is
+    // the new longest; else L stays when a trail through `from` was shorter than L; else (or
+    // when a network has a cycle) the route is computed from scratch. The two paths are walks
+    // of tree networks (rules/base/RouteTrees). (The self-check compares every action's result
+    // with its own search of every trail.)
+    const int old = s.players[idx(player)].longestRoad;
+    const int throughTo = routeThroughInTree<true>(s, player, to);
+    if (throughTo >= old)
+        return throughTo;
+    if (throughTo >= 0) {
+        s.shipOwner[idx(to)] = -1; // the ship back at `from` for one walk
+        s.shipOwner[idx(from)] = static_cast<std::int8_t>(player);
+        const int throughFrom = routeThroughInTree<true>(s, player, from);
+        s.shipOwner[idx(from)] = -1;
+        s.shipOwner[idx(to)] = static_cast<std::int8_t>(player);
+        if (throughFrom >= 0 && throughFrom < old)
+            return old;
+    }
+    return longestTrail<true>(s, player, -1);
+}
+
 template<bool Ships> int Game::longestTrail(const GameState &s, int player, int onlyNetworkOf) const
 {
     // Longest trail (no road twice) in the player's road graph; a trail may end at, but not pass

@@ -4,18 +4,16 @@
 // the walk finds it at a fraction of the cost of building the trail graph (TrailGraph), which
 // is left to the networks with a cycle.
 //
-// The walk sees the network as the trail graph does (TrailGraph::splitCorners()): an opponent's
+// The walk sees the network as the trail graph does (TrailGraph::addPiece()): an opponent's
 // building is an end of each piece there, not a junction (001:L478); with ships, a road and a
 // ship join only at the player's own settlement or city (001:L1408, L1464), so elsewhere a
-// corner is one end for the roads and another for the ships. A network is a tree when it has
-// one end more than pieces.
+// corner is one end for the roads and another for the ships. A walk that reaches an end twice
+// has found a cycle.
 #include "validation/engine/Game.h"
 
-#include "validation/engine/TrailGraph.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
-#include <array>
 
 namespace isle::validation {
 
@@ -66,58 +64,30 @@ struct RouteSeen
     IdBits<MaxCorners> roadEnds, shipEnds;
 };
 
-/// Gathers the network of piece `start` into `seen`. Returns its piece count when it is a tree,
-/// -1 when it has a cycle or more pieces than a player has (TrailGraph::MaxPieces).
-template<bool Ships> int gatherTree(const RouteBoard<Ships> &board, int start, RouteSeen &seen)
-{
-    std::array<std::int16_t, TrailGraph::MaxPieces> stack;
-    int top = 0, pieces = 0, ends = 0;
-    seen.pieces.set(start);
-    stack[idx(top++)] = static_cast<std::int16_t>(start);
-    while (top > 0) {
-        const int e = stack[idx(--top)];
-        const int kind = board.kind(e);
-        ++pieces;
-        for (const auto c : board.topology.edgeCorners(e)) {
-            if (board.blocked(c)) {
-                ++ends; // an end of this piece alone
-                continue;
-            }
-            const bool joins = !Ships || board.joins(c);
-            IdBits<MaxCorners> &endsAt = joins || kind == 0 ? seen.roadEnds : seen.shipEnds;
-            if (endsAt.test(c))
-                continue;
-            endsAt.set(c);
-            ++ends;
-            for (const auto f : board.topology.cornerEdges(c)) {
-                if (f == NoId || seen.pieces.test(f))
-                    continue;
-                const int k = board.kind(f);
-                if (k < 0 || (k != kind && !joins))
-                    continue;
-                if (top == TrailGraph::MaxPieces)
-                    return -1;
-                seen.pieces.set(f);
-                stack[idx(top++)] = static_cast<std::int16_t>(f);
-            }
-        }
-    }
-    return ends == pieces + 1 ? pieces : -1;
-}
-
-/// The deepest branch of a tree network leaving `corner` away from piece `via` (of `kind`);
-/// `best` gathers the longest path through any end below, its two deepest branches. `budget`,
-/// the network's piece count, ends the walk should it ever meet a cycle.
+/// A walk of a network from one of its pieces, as deep as it goes on each side. In a tree the
+/// path through that piece is its two deepest branches, and the longest path anywhere is at
+/// some end, its two deepest branches below (`best`). Meeting an end a second time means the
+/// network has a cycle: the walk stops there, and the caller searches the trail graph instead.
+/// One pass: the walk itself finds out whether the network is a tree.
 template<bool Ships> struct TreeWalk
 {
     const RouteBoard<Ships> &board;
+    RouteSeen &seen;
     int best = 0;
+    bool cycle = false;
 
-    int deepest(int corner, int via, int kind, int budget)
+    /// The deepest branch leaving `corner` away from piece `via` (of `kind`).
+    int deepest(int corner, int via, int kind)
     {
-        if (budget == 0 || board.blocked(corner))
-            return 0; // a trail may end at an opponent's building, not pass
+        if (board.blocked(corner))
+            return 0; // a trail may end at an opponent's building, not pass (an end per piece)
         const bool joins = !Ships || board.joins(corner);
+        IdBits<MaxCorners> &endsAt = joins || kind == 0 ? seen.roadEnds : seen.shipEnds;
+        if (endsAt.test(corner)) {
+            cycle = true;
+            return 0;
+        }
+        endsAt.set(corner);
         int first = 0, second = 0;
         for (const auto e : board.topology.cornerEdges(corner)) {
             if (e == NoId || e == via)
@@ -125,19 +95,25 @@ template<bool Ships> struct TreeWalk
             const int k = board.kind(e);
             if (k < 0 || (k != kind && !joins))
                 continue;
-            const int d = 1 + deepest(board.otherEnd(e, corner), e, k, budget - 1);
+            seen.pieces.set(e);
+            const int d = 1 + deepest(board.otherEnd(e, corner), e, k);
+            if (cycle)
+                return 0;
             second = std::max(second, std::min(first, d));
             first = std::max(first, d);
         }
         best = std::max(best, first + second);
         return first;
     }
-    /// The one path through piece `e` of a tree of `pieces` pieces: its two deepest branches.
-    int through(int e, int pieces)
+    /// The path through piece `e`: its two deepest branches; -1 when its network has a cycle.
+    int through(int e)
     {
+        seen.pieces.set(e);
         const auto &ends = board.topology.edgeCorners(e);
         const int kind = board.kind(e);
-        return deepest(ends[0], e, kind, pieces - 1) + 1 + deepest(ends[1], e, kind, pieces - 1);
+        const int a = deepest(ends[0], e, kind);
+        const int b = cycle ? 0 : deepest(ends[1], e, kind);
+        return cycle ? -1 : a + 1 + b;
     }
 };
 
@@ -149,8 +125,7 @@ template<bool Ships> int Game::routeThroughInTree(const GameState &s, int player
 {
     const RouteBoard<Ships> board {m_topology, s, player};
     RouteSeen seen(m_topology, Ships);
-    const int pieces = gatherTree(board, edge, seen);
-    return pieces < 0 ? -1 : TreeWalk<Ships> {board}.through(edge, pieces);
+    return TreeWalk<Ships> {board, seen}.through(edge);
 }
 
 int Game::longestRoadOfTrees(const GameState &s, int player) const
@@ -163,17 +138,13 @@ int Game::longestRoadOfTrees(const GameState &s, int player) const
         m_topology.edgeCount(), [&](int base) { return routePiecesAt<false>(s, player, base); },
         [&](int e) {
             if (seen.pieces.test(e))
-                return true;
-            const int pieces = gatherTree(board, e, seen);
-            if (pieces < 0) {
-                cycle = true;
-                return false;
-            }
+                return true; // walked with an earlier piece of its network
             // A tree's longest trail: at some end, its two deepest branches.
-            TreeWalk<false> walk {board};
-            const int through = walk.through(e, pieces);
+            TreeWalk<false> walk {board, seen};
+            const int through = walk.through(e);
+            cycle = through < 0;
             best = std::max({best, walk.best, through});
-            return true;
+            return !cycle;
         });
     return cycle ? -1 : best;
 }

@@ -319,7 +319,7 @@ void Game::applyShips(GameState &s, int p, Action a) const
         s.shipOwner[idx(argA)] = -1;
         s.shipOwner[idx(argB)] = static_cast<std::int8_t>(p);
         s.shipMoved = 1;
-        s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
+        s.players[idx(p)].longestRoad = u8(longestRouteAfterMovingShip(s, p, argA, argB));
         updateLongestRoad(s);
         if (m_rules.fog) {
             discoverAt(s, p, argB);
