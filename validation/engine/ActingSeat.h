@@ -60,18 +60,11 @@ inline int firstOwing(const GameState &s, int players, int from, std::uint8_t Pl
 /// The seat to act in `s` with `players` seats; ChanceSeat or TerminalSeat.
 inline int actingSeat(const GameState &s, int players)
 {
+    if (isChancePhase(s.phase)) // the list of chance phases is ChancePhases alone
+        return ChanceSeat;
     switch (s.phase) {
     case Phase::GameOver:
         return TerminalSeat;
-    case Phase::ChanceDice:
-    case Phase::ChanceSteal:
-    case Phase::ChanceDevCard:
-    case Phase::ChanceFogHex:
-    case Phase::ChanceFogToken:
-    case Phase::ChancePirateLoss:
-    case Phase::ChanceFortressDie:
-    case Phase::ChanceProgressCard:
-        return ChanceSeat;
     case Phase::Discard:
         return firstOwing(s, players, s.turnPlayer, &PlayerState::discardOwed);
     case Phase::TradeResponse:

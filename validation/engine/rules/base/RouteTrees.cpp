@@ -51,7 +51,7 @@ template<bool Ships> struct RouteBoard
     }
 };
 
-/// The pieces of networks gathered so far, and their ends: a corner's road end (or only end)
+/// The pieces of the networks walked so far, and their ends: a corner's road end (or only end)
 /// and its ship end.
 struct RouteSeen
 {
