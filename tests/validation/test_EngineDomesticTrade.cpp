@@ -135,9 +135,11 @@ void TestEngineDomesticTrade::rule_draftNeverExceedsWhatCouldBePaid()
     auto g = compileOrThrow(baseBeginnerScenario(), 4);
     GameState s = mainState(*g);
     give(s, 0, Resource::Brick, 2);
+    give(s, 0, Resource::Wool, 3); // the offerer's own wool: nobody could pay wool to them
     give(s, 1, Resource::Ore, 1);
     give(s, 2, Resource::Ore, 2);
     play(*g, s, makeAction(ActionType::OfferTrade));
+    QVERIFY(!legalOf(*g, s).contains(askCard(Resource::Wool)));
     play(*g, s, giveCard(Resource::Brick));
     play(*g, s, giveCard(Resource::Brick));
     QVERIFY(!legalOf(*g, s).contains(giveCard(Resource::Brick)));

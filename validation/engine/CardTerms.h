@@ -33,6 +33,12 @@ template<class State> auto &commodityHalf(State &s, int slot)
 
 } // namespace card_terms_detail
 
+/// The resource half of the terms in `slot` (OfferTerms, DraftTerms or a player's).
+inline const TradeTerms &resourceTerms(const GameState &s, int slot)
+{
+    return card_terms_detail::resourceHalf(s, slot);
+}
+
 /// One card kind of the terms in `slot`.
 inline std::int8_t cardTerm(const GameState &s, int slot, int kind)
 {

@@ -592,8 +592,11 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::TradeGive: // drafting, about half of a game's actions with domestic trade
     case ActionType::TradeAsk:
     case ActionType::SendOffer:
+        // No victory check: drafting moves no card and no piece, and the turn player (s.actor)
+        // stays the same, so the check would see what it saw after the action before, which
+        // opened the draft.
         applyTradeDraft(s, a);
-        break;
+        return;
     case ActionType::BuildShip:
     case ActionType::MoveShip:
     case ActionType::MovePirate:

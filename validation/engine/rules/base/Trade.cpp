@@ -3,14 +3,69 @@
 // With Cities & Knights commodities are traded between players like resources (001:L3408):
 // terms then cover every card kind (CardTerms.h).
 #include "validation/engine/Game.h"
+#include "validation/engine/HandKinds.h"
 
 #include "validation/engine/rules/RuleKit.h"
 
 #include <bit>
+#include <cstddef>
 
 namespace isle::validation {
 
 using namespace rules;
+
+namespace {
+
+// The 8-byte loads of HandKinds.h stay inside the state: what follows each count array.
+static_assert(offsetof(PlayerState, resources) + 8 <= sizeof(PlayerState));
+static_assert(offsetof(GameState, bank) + 8 <= sizeof(GameState));
+static_assert(offsetof(GameState, tradeOffer) + 8 <= sizeof(GameState));
+static_assert(offsetof(GameState, tradeDraft) + 8 <= sizeof(GameState));
+static_assert(
+    offsetof(GameState, tradeTerms) + sizeof(TradeTerms) * MaxPlayers + 3 <= sizeof(GameState));
+
+KindBytes handKinds(const GameState &s, int player)
+{
+    return loadKinds(s.players[idx(player)].resources.data());
+}
+
+/// Bit k: `player` holds a card of kind k (< kinds: the resources, or every C&K card kind).
+unsigned heldKinds(const GameState &s, int player, int kinds)
+{
+    if (kinds == ResourceKinds)
+        return kindsHeld(handKinds(s, player));
+    unsigned m = 0;
+    for (int k = 0; k < kinds; ++k)
+        m |= unsigned(Game::cardsOf(s, player, k) > 0) << k;
+    return m;
+}
+
+/// Whether a card of a kind in `gives` can buy one of another kind in `gets` (bit sets of
+/// kinds): both have a kind, and they are not the same single kind.
+bool canBuyAnother(unsigned gives, unsigned gets)
+{
+    return gives != 0 && gets != 0 && !(gives == gets && std::has_single_bit(gives));
+}
+
+/// Bit k: the hand pays the bank's rate for resource k: 4, 3 with a 3:1 harbor, 2 with that
+/// resource's 2:1 harbor (001:L501–511). `harbors` as in PlayerState.
+unsigned paysMaritimeRate(KindBytes hand, int harbors)
+{
+    static_assert(GenericHarborBit == ResourceKinds);
+    // One less than each resource's rate, for every set of harbors: a count above it pays.
+    static constexpr auto below = [] {
+        std::array<KindBytes, 1u << (GenericHarborBit + 1)> table {};
+        for (unsigned h = 0; h < table.size(); ++h)
+            for (unsigned k = 0; k < ResourceKinds; ++k) {
+                const unsigned rate = (h >> k) & 1 ? 2 : (h >> GenericHarborBit) & 1 ? 3 : 4;
+                table[h].bytes |= std::uint64_t(rate - 1) << (8 * k);
+            }
+        return table;
+    }();
+    return kindsAbove(hand, below[idx(harbors & int(below.size() - 1))]);
+}
+
+} // namespace
 
 int Game::maritimeRate(const GameState &s, int player, int resource) const
 {
@@ -24,6 +79,10 @@ bool Game::paysTradeTerms(const GameState &s, int player, int slot) const
 {
     // The turn player pays the negative entries, their partner the positive ones.
     const int sign = player == s.actor ? -1 : 1;
+    if (!m_rules.citiesKnights) {
+        const KindBytes terms = loadKinds(resourceTerms(s, slot).data());
+        return kindsAbove(sign < 0 ? kindsNegated(terms) : terms, handKinds(s, player)) == 0;
+    }
     for (int k = 0; k < tradeCardKinds(); ++k)
         if (sign * cardTerm(s, slot, k) > cardsOf(s, player, k))
             return false;
@@ -34,19 +93,16 @@ bool Game::canCounter(const GameState &s, int player) const
 {
     // A counter-offer gives the turn player a card for one of another kind they hold.
     const int kinds = tradeCardKinds();
-    for (int give = 0; give < kinds; ++give)
-        if (cardsOf(s, player, give))
-            for (int get = 0; get < kinds; ++get)
-                if (get != give && cardsOf(s, s.actor, get))
-                    return true;
-    return false;
+    return canBuyAnother(heldKinds(s, player, kinds), heldKinds(s, s.actor, kinds));
 }
 
 bool Game::anyoneToTradeWith(const GameState &s) const
 {
     // An offer can be completed: the turn player holds a card and someone else one of another kind.
+    const int kinds = tradeCardKinds();
+    const unsigned gets = heldKinds(s, s.actor, kinds);
     for (int p = 0; p < m_rules.players; ++p)
-        if (p != s.actor && canCounter(s, p))
+        if (p != s.actor && canBuyAnother(heldKinds(s, p, kinds), gets))
             return true;
     return false;
 }
@@ -54,22 +110,15 @@ bool Game::anyoneToTradeWith(const GameState &s) const
 void Game::legalTrades(const GameState &s, ActionList &out) const
 {
     const int p = s.actor;
-    const auto &r = s.players[idx(p)].resources;
     if (m_rules.citiesKnights) {
         legalCardTrades(s, out); // commodities too (rules/citiesknights/Commodities)
     } else {
         // This runs at every decision of the build phase, and most hands pay no rate: the
-        // kinds held at maritimeRate() are found first (the harbors read once), the bank's
-        // stocked kinds only when there is one.
-        const int harbors = s.players[idx(p)].harbors;
-        const int anyRate = (harbors & (1 << GenericHarborBit)) ? 3 : 4; // 001:L501–511
-        unsigned gives = 0;
-        for (int give = 0; give < ResourceKinds; ++give)
-            gives |= (r[idx(give)] >= ((harbors >> give) & 1 ? 2 : anyRate) ? 1u : 0u) << give;
+        // kinds that pay it are found first, all at once (HandKinds.h), the bank's stocked
+        // kinds only when there is one.
+        unsigned gives = paysMaritimeRate(handKinds(s, p), s.players[idx(p)].harbors);
         if (gives) {
-            unsigned stocked = 0;
-            for (int get = 0; get < ResourceKinds; ++get)
-                stocked |= (s.bank[idx(get)] ? 1u : 0u) << get;
+            const unsigned stocked = kindsHeld(loadKinds(s.bank.data()));
             for (; gives; gives &= gives - 1) {
                 const int give = std::countr_zero(gives);
                 for (unsigned gets = stocked & ~(1u << give); gets; gets &= gets - 1)
@@ -152,6 +201,46 @@ template<int Kinds> bool draftCardOptions(const GameState &s, int players, Actio
     return gives && asks;
 }
 
+/// draftCardOptions<ResourceKinds>() with every kind at once (HandKinds.h): the same options
+/// in the same order.
+bool draftResourceOptions(const GameState &s, int players, ActionList &out)
+{
+    const KindBytes term = loadKinds(s.tradeDraft.data());
+    const bool countering = s.tradeCountering != 0;
+    // Never ask more than the other side could hold: the turn player's hand for a counter, the
+    // largest other hand for an offer.
+    KindBytes most;
+    if (countering) {
+        most = handKinds(s, s.actor);
+    } else {
+        for (int q = 0; q < players; ++q) {
+            const KindBytes more = countsMax(most, handKinds(s, q));
+            most = q != s.actor ? more : most;
+        }
+    }
+    const KindBytes own = countering ? kindsNegated(term) : term;
+    const KindBytes zero {};
+    const unsigned gives
+        = ~kindsAbove(own, zero) & kindsAbove(handKinds(s, s.tradeResponder), kindsNegated(own));
+    const unsigned asks = ~kindsAbove(zero, own) & kindsAbove(most, own);
+    if (Action *slot = out.room(2 * ResourceKinds)) {
+        std::size_t n = 0;
+        for (int k = 0; k < ResourceKinds; ++k) {
+            slot[n] = makeAction(ActionType::TradeGive, unsigned(k));
+            n += (gives >> k) & 1u;
+            slot[n] = makeAction(ActionType::TradeAsk, unsigned(k));
+            n += (asks >> k) & 1u;
+        }
+        out.keep(n);
+    } else {
+        for (int k = 0; k < ResourceKinds; ++k) {
+            out.pushIf(makeAction(ActionType::TradeGive, unsigned(k)), (gives >> k) & 1u);
+            out.pushIf(makeAction(ActionType::TradeAsk, unsigned(k)), (asks >> k) & 1u);
+        }
+    }
+    return kindsAbove(zero, term) != 0 && kindsAbove(term, zero) != 0;
+}
+
 } // namespace
 
 void Game::legalTradeDraft(const GameState &s, ActionList &out) const
@@ -159,7 +248,7 @@ void Game::legalTradeDraft(const GameState &s, ActionList &out) const
     // The drafter's own change is the draft for the turn player, its mirror for a counter-offer.
     if (s.actionCount < m_config.maxActionsPerTurn) {
         const bool complete = tradeCardKinds() == ResourceKinds
-            ? draftCardOptions<ResourceKinds>(s, m_rules.players, out)
+            ? draftResourceOptions(s, m_rules.players, out)
             : draftCardOptions<CardKinds>(s, m_rules.players, out);
         if (complete) // gives and asks: no gifts (001:L381)
             out.push(makeAction(ActionType::SendOffer));
