@@ -157,36 +157,28 @@ void Game::legalTradeAnswers(const GameState &s, ActionList &out) const
 
 namespace {
 
-/// The cards of kind k (< Kinds) in player q's hand: with Kinds == ResourceKinds read straight
-/// from the resources, with no test for a commodity.
-template<int Kinds> int handCards(const GameState &s, int q, int k)
+/// The drafter's TradeGive / TradeAsk options for the Cities & Knights card kinds (5 resources
+/// and 3 commodities), in kind order. Each hand and term is read once into small arrays: with
+/// domestic trade, drafting (a card per action) is close to half of a game's actions. (Without
+/// commodities, draftResourceOptions() asks the same all at once.)
+bool draftCardOptions(const GameState &s, int players, ActionList &out)
 {
-    if constexpr (Kinds == ResourceKinds)
-        return s.players[idx(q)].resources[idx(k)];
-    else
-        return Game::cardsOf(s, q, k);
-}
-
-/// The drafter's TradeGive / TradeAsk options for Kinds card kinds (5 resources; 8 with the C&K
-/// commodities), in kind order. Each hand and term is read once into small arrays: with domestic
-/// trade, drafting (a card per action) is close to half of a game's actions.
-template<int Kinds> bool draftCardOptions(const GameState &s, int players, ActionList &out)
-{
+    constexpr int Kinds = CardKinds;
     const int drafter = s.tradeResponder;
     const bool countering = s.tradeCountering != 0;
     std::array<int, static_cast<std::size_t>(Kinds)> term, held, most;
     for (int k = 0; k < Kinds; ++k) {
         term[idx(k)] = cardTerm(s, DraftTerms, k);
-        held[idx(k)] = handCards<Kinds>(s, drafter, k);
+        held[idx(k)] = Game::cardsOf(s, drafter, k);
         // Never ask more than the other side could hold: the turn player's hand for a counter,
         // the largest other hand for an offer.
-        most[idx(k)] = countering ? handCards<Kinds>(s, s.actor, k) : 0;
+        most[idx(k)] = countering ? Game::cardsOf(s, s.actor, k) : 0;
     }
     if (!countering)
         for (int q = 0; q < players; ++q)
             if (q != s.actor)
                 for (int k = 0; k < Kinds; ++k)
-                    most[idx(k)] = std::max(most[idx(k)], handCards<Kinds>(s, q, k));
+                    most[idx(k)] = std::max(most[idx(k)], Game::cardsOf(s, q, k));
     // Pushed without a branch per option: the hands make these tests unpredictable.
     bool gives = false, asks = false;
     for (int k = 0; k < Kinds; ++k) {
@@ -201,8 +193,8 @@ template<int Kinds> bool draftCardOptions(const GameState &s, int players, Actio
     return gives && asks;
 }
 
-/// draftCardOptions<ResourceKinds>() with every kind at once (HandKinds.h): the same options
-/// in the same order.
+/// The drafter's TradeGive / TradeAsk options for the 5 resources, in kind order, as
+/// draftCardOptions() finds them for 8 card kinds, with every kind at once (HandKinds.h).
 bool draftResourceOptions(const GameState &s, int players, ActionList &out)
 {
     const KindBytes term = loadKinds(s.tradeDraft.data());
@@ -249,7 +241,7 @@ void Game::legalTradeDraft(const GameState &s, ActionList &out) const
     if (s.actionCount < m_config.maxActionsPerTurn) {
         const bool complete = tradeCardKinds() == ResourceKinds
             ? draftResourceOptions(s, m_rules.players, out)
-            : draftCardOptions<CardKinds>(s, m_rules.players, out);
+            : draftCardOptions(s, m_rules.players, out);
         if (complete) // gives and asks: no gifts (001:L381)
             out.push(makeAction(ActionType::SendOffer));
     }
