@@ -580,6 +580,10 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::PlayMonopoly:
         applyDevCard(s, p, a);
         break;
+    // No victory check after a trade: it moves resource cards (and C&K commodities), which count
+    // for no points (publicVictoryPoints, expansionPoints), and the turn player (s.actor) stays the
+    // same, so the check would see what it saw after the action before. Drafting is about half of
+    // a game's actions with domestic trade.
     case ActionType::MaritimeTrade:
     case ActionType::OfferTrade:
     case ActionType::AcceptTrade:
@@ -588,13 +592,10 @@ void Game::apply(GameState &s, Action a) const
     case ActionType::CancelTrade:
     case ActionType::CounterOffer:
         applyTrade(s, p, a);
-        break;
-    case ActionType::TradeGive: // drafting, about half of a game's actions with domestic trade
+        return;
+    case ActionType::TradeGive:
     case ActionType::TradeAsk:
     case ActionType::SendOffer:
-        // No victory check: drafting moves no card and no piece, and the turn player (s.actor)
-        // stays the same, so the check would see what it saw after the action before, which
-        // opened the draft.
         applyTradeDraft(s, a);
         return;
     case ActionType::BuildShip:
