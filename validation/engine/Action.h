@@ -139,11 +139,6 @@ public:
             m_size += keep ? 1 : 0;
         }
     }
-    /// The first of `n` free slots to write candidates into, or nullptr when fewer are left;
-    /// keep(k) then adds the first k of them. A caller keeping some of a fixed set of options
-    /// counts them in a register instead of storing the size after each (pushIf).
-    Action *room(std::size_t n) { return m_size + n <= Capacity ? &m_actions[m_size] : nullptr; }
-    void keep(std::size_t k) { m_size += k; }
     int size() const { return static_cast<int>(m_size); }
     bool empty() const { return m_size == 0; }
     Action operator[](int i) const { return m_actions[static_cast<std::size_t>(i)]; }

@@ -215,20 +215,9 @@ bool draftResourceOptions(const GameState &s, int players, ActionList &out)
     const unsigned gives
         = ~kindsAbove(own, zero) & kindsAbove(handKinds(s, s.tradeResponder), kindsNegated(own));
     const unsigned asks = ~kindsAbove(zero, own) & kindsAbove(most, own);
-    if (Action *slot = out.room(2 * ResourceKinds)) {
-        std::size_t n = 0;
-        for (int k = 0; k < ResourceKinds; ++k) {
-            slot[n] = makeAction(ActionType::TradeGive, unsigned(k));
-            n += (gives >> k) & 1u;
-            slot[n] = makeAction(ActionType::TradeAsk, unsigned(k));
-            n += (asks >> k) & 1u;
-        }
-        out.keep(n);
-    } else {
-        for (int k = 0; k < ResourceKinds; ++k) {
-            out.pushIf(makeAction(ActionType::TradeGive, unsigned(k)), (gives >> k) & 1u);
-            out.pushIf(makeAction(ActionType::TradeAsk, unsigned(k)), (asks >> k) & 1u);
-        }
+    for (int k = 0; k < ResourceKinds; ++k) {
+        out.pushIf(makeAction(ActionType::TradeGive, unsigned(k)), (gives >> k) & 1u);
+        out.pushIf(makeAction(ActionType::TradeAsk, unsigned(k)), (asks >> k) & 1u);
     }
     return kindsAbove(zero, term) != 0 && kindsAbove(term, zero) != 0;
 }
