@@ -139,13 +139,18 @@ private Q_SLOTS:
         editor::ReplayModel *replay = window.replayPanel()->model();
         replay->setPosition(replay->actionCount());
         const auto game = validation::Game::compile(scenario, 4).game;
-        const validation::PlaytestRunner runner(game, scenario.id);
-        validation::PlaytestOptions options;
-        options.seed = 11;
-        options.games = 4;
-        options.bots = batch->report().bots;
-        QCOMPARE(
-            validation::stateHash(replay->state()), runner.run(options).games[3].finalStateHash);
+        // The batch's game 3, played again with a record (which carries the final hash).
+        std::vector<std::unique_ptr<validation::Bot>> owned;
+        std::vector<validation::Bot *> seats;
+        for (const auto &name : batch->report().bots) {
+            owned.push_back(validation::makeBot(name));
+            seats.push_back(owned.back().get());
+        }
+        validation::GameRecord record;
+        const auto third = validation::PlaytestRunner::playGame(
+            *game, seats, model::Rng::deriveSeed(11, 3), &record);
+        QVERIFY(third && third->finalStateHash != 0);
+        QCOMPARE(validation::stateHash(replay->state()), third->finalStateHash);
         replay->jumpToTurn(replay->lastTurn() / 2);
         screenshot(window, "2-watch");
 
@@ -229,10 +234,12 @@ private Q_SLOTS:
                 owned.push_back(validation::makeBot(name));
                 bots.push_back(owned.back().get());
             }
-            const auto direct = validation::PlaytestRunner::playGame(*game, bots, 5);
+            validation::GameRecord directRecord; // a recorded game carries its final hash
+            const auto direct = validation::PlaytestRunner::playGame(*game, bots, 5, &directRecord);
             QVERIFY(direct);
             editor::ReplayModel *replay = panel->model();
             replay->setPosition(replay->actionCount());
+            QVERIFY(direct->finalStateHash != 0);
             QCOMPARE(validation::stateHash(replay->state()), direct->finalStateHash);
 
             QVERIFY(panel->startNewGame(4, experts, 7, &error));

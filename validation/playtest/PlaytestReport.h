@@ -32,7 +32,7 @@ struct GameResult
     int winner = -1; ///< -1: stalled (turn limit), or drawn (villageEnd)
     int turns = 0;
     std::uint64_t actions = 0;
-    std::uint64_t finalStateHash = 0;
+    std::uint64_t finalStateHash = 0; ///< stateHash() of the end, for recorded games only; else 0
     std::array<int, MaxPlayers> victoryPoints {};
     std::array<std::array<int, ResourceKinds>, MaxPlayers> produced {};
     std::vector<std::uint16_t> settledCorners; ///< corners holding a building at the end
