@@ -87,7 +87,7 @@ inline GameState preRollState(const Game &g)
 }
 
 /// A knight placed directly: slot k of `player` at corner c.
-inline void putKnight(GameState &s, int player, int c, int strength, bool active)
+inline void putKnight(const Game &g, GameState &s, int player, int c, int strength, bool active)
 {
     auto &knights = s.knights[std::size_t(player)];
     for (auto &k : knights)
@@ -97,6 +97,7 @@ inline void putKnight(GameState &s, int player, int c, int strength, bool active
             k.flags = active ? GameState::KnightActive : 0;
             s.cornerOwner[std::size_t(c)] = std::int8_t(player);
             s.cornerLevel[std::size_t(c)] = 0;
+            g.refreshFrontier(s); // it closes the corner to opponents' roads
             return;
         }
 }

@@ -115,6 +115,7 @@ inline void putBuilding(const Game &g, GameState &s, int player, int corner, int
     else
         --ps.citiesLeft;
     ps.harbors = static_cast<std::uint8_t>(ps.harbors | g.cornerHarbors(corner));
+    g.refreshFrontier(s); // what apply() would have kept
 }
 
 inline void putRoad(const Game &g, GameState &s, int player, int edge)
@@ -123,6 +124,7 @@ inline void putRoad(const Game &g, GameState &s, int player, int edge)
     auto &ps = s.players[static_cast<std::size_t>(player)];
     --ps.roadsLeft;
     ps.longestRoad = static_cast<std::uint8_t>(g.longestRoadOf(s, player));
+    g.refreshFrontier(s);
 }
 
 inline void give(GameState &s, int player, model::Resource r, int n)
@@ -221,6 +223,7 @@ inline void putShip(const Game &g, GameState &s, int player, int edge)
     auto &ps = s.players[static_cast<std::size_t>(player)];
     --ps.shipsLeft;
     ps.longestRoad = static_cast<std::uint8_t>(g.longestRoadOf(s, player));
+    g.refreshFrontier(s);
 }
 
 /// A shortest chain of shippable edges from corner `from` to corner `to` (breadth first).

@@ -158,10 +158,10 @@ void TestBotsCitiesKnights::greedyActivatesKnightWhenBarbariansOneStepAway()
     for (auto c : g.topology().edgeCorners(road))
         if (int(c) != home)
             knightAt = int(c);
-    putKnight(s, 0, knightAt, 1, false);
+    putKnight(g, s, 0, knightAt, 1, false);
     const int other = cornerOf(g, 2, -2, Corner::South);
     putBuilding(g, s, 1, other, 2);
-    putKnight(s, 1, cornerOf(g, 2, -1, Corner::South), 1, true);
+    putKnight(g, s, 1, cornerOf(g, 2, -1, Corner::South), 1, true);
     s.barbarianPosition = std::uint8_t(g.rules().barbarianTrack - 1);
     give(s, 0, Resource::Grain, 1);
     give(s, 0, Resource::Ore, 3); // a city would take 2 grain: activating comes first

@@ -354,7 +354,7 @@ void TestEngineCitiesKnights::rule_ckBarbariansAdvanceAndAttackAtTrackEnd()
     auto g = citiesKnightsGame();
     QCOMPARE(g->rules().barbarianTrack, 7);
     GameState s = preRollState(*g);
-    putKnight(s, 2, cornerOf(*g, 1, 1, Corner::South), 1, true);
+    putKnight(*g, s, 2, cornerOf(*g, 1, 1, Corner::South), 1, true);
     for (int turn = 1; turn <= 6; ++turn) {
         rollNow(*g, s, roll(1, 2, validation::EventFace::Ship));
         QCOMPARE(int(s.barbarianPosition), turn);
@@ -383,10 +383,10 @@ void TestEngineCitiesKnights::rule_ckBarbariansPillageWeakestMetropolisImmune()
               m = cornerOf(*g, -2, 2, Corner::South), b2 = cornerOf(*g, 0, 1, Corner::South);
     putBuilding(*g, s, 0, a, 2); // player 0: one city with a wall, a basic knight active
     s.walls[0][0] = std::int16_t(a);
-    putKnight(s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(*g, s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
     putBuilding(*g, s, 1, b, 2); // player 1: two cities, a basic knight active
     putBuilding(*g, s, 1, b2, 2);
-    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 1, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, -1, Corner::North), 1, true);
     putBuilding(*g, s, 2, m, 2); // player 2: only a metropolis, no knights
     s.metropolis[Game::PoliticsArea] = std::int16_t(m);
     s.ck[2].points = 2;
@@ -438,8 +438,8 @@ void TestEngineCitiesKnights::rule_ckDefenderOfCatan()
     GameState s = preRollState(*g);
     s.barbarianPosition = 6;
     putBuilding(*g, s, 0, cornerOf(*g, 0, -2, Corner::North), 2);
-    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 2, true);
-    putKnight(s, 2, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, -1, Corner::North), 2, true);
+    putKnight(*g, s, 2, cornerOf(*g, -1, 0, Corner::North), 1, true);
     const int vp = g->victoryPoints(s, 1);
     rollNow(*g, s, roll(1, 1, validation::EventFace::Ship));
     QCOMPARE(g->victoryPoints(s, 1), vp + 1);
@@ -447,8 +447,8 @@ void TestEngineCitiesKnights::rule_ckDefenderOfCatan()
     // A tie for the strongest: nobody takes a card.
     s = preRollState(*g);
     s.barbarianPosition = 6;
-    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 1, true);
-    putKnight(s, 2, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, -1, Corner::North), 1, true);
+    putKnight(*g, s, 2, cornerOf(*g, -1, 0, Corner::North), 1, true);
     rollNow(*g, s, roll(1, 1, validation::EventFace::Ship));
     QCOMPARE(int(s.defenderCards), 6);
     QCOMPARE(int(s.ck[1].points + s.ck[2].points), 0);
@@ -512,9 +512,9 @@ void TestEngineCitiesKnights::rule_ckKnightMoveAlongOwnRoads()
     putRoad(*g, s, 0, edgeBetween(*g, c0, c1));
     putRoad(*g, s, 0, edgeBetween(*g, c1, c2));
     putRoad(*g, s, 0, edgeBetween(*g, c2, c3));
-    putKnight(s, 0, c0, 1, true);
+    putKnight(*g, s, 0, c0, 1, true);
     putBuilding(*g, s, 0, c1, 1); // own settlement: passable
-    putKnight(s, 1, c3, 1, false); // opponent's knight at the far end
+    putKnight(*g, s, 1, c3, 1, false); // opponent's knight at the far end
     ActionList l = legalOf(*g, s);
     QCOMPARE(countOf(l, ActionType::MoveKnight), 1);
     QVERIFY(l.contains(makeAction(ActionType::MoveKnight, unsigned(c0), unsigned(c2))));
@@ -537,8 +537,8 @@ void TestEngineCitiesKnights::rule_ckKnightDisplaceWeakerAndRetreat()
     putRoad(*g, s, 0, edgeBetween(*g, c0, c1));
     putRoad(*g, s, 1, edgeBetween(*g, c1, c2));
     putRoad(*g, s, 1, edgeBetween(*g, c2, c3));
-    putKnight(s, 0, c0, 2, true);
-    putKnight(s, 1, c1, 1, true);
+    putKnight(*g, s, 0, c0, 2, true);
+    putKnight(*g, s, 1, c1, 1, true);
     const Action displace = makeAction(ActionType::DisplaceKnight, unsigned(c0), unsigned(c1));
     QVERIFY(legalOf(*g, s).contains(displace));
     g->apply(s, displace);
@@ -555,8 +555,8 @@ void TestEngineCitiesKnights::rule_ckKnightDisplaceWeakerAndRetreat()
     // Without a road to retreat along, the displaced knight leaves the board.
     s = mainState(*g);
     putRoad(*g, s, 0, edgeBetween(*g, c0, c1));
-    putKnight(s, 0, c0, 3, true);
-    putKnight(s, 1, c1, 2, false);
+    putKnight(*g, s, 0, c0, 3, true);
+    putKnight(*g, s, 1, c1, 2, false);
     g->apply(s, makeAction(ActionType::DisplaceKnight, unsigned(c0), unsigned(c1)));
     QCOMPARE(s.phase, Phase::Main);
     QCOMPARE(int(s.knights[1][0].strength), 0);
@@ -607,7 +607,7 @@ void TestEngineCitiesKnights::rule_ckKnightChasesRobberAfterFirstAttack()
     auto g = citiesKnightsGame();
     GameState s = mainState(*g);
     const int atDesert = cornerOf(*g, 0, 0, Corner::North);
-    putKnight(s, 0, atDesert, 1, true);
+    putKnight(*g, s, 0, atDesert, 1, true);
     QCOMPARE(countOf(legalOf(*g, s), ActionType::ChaseRobber), 0);
     s.barbarianAttacks = 1;
     const Action chase = makeAction(ActionType::ChaseRobber, unsigned(atDesert));

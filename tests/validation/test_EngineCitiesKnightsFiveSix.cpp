@@ -131,7 +131,7 @@ void TestEngineCitiesKnightsFiveSix::rule_ck56KnightActivatedByPlayerTwoActsOnIt
     GameState s = playerTwoPart(*g);
     const int two = g->currentPlayer(s);
     const int site = cityWithRoad(*g, s, two);
-    putKnight(s, two, site, 1, false);
+    putKnight(*g, s, two, site, 1, false);
     give(s, two, Resource::Grain, 1);
     g->apply(s, makeAction(ActionType::ActivateKnight, unsigned(site)));
     const auto slot = std::size_t(Game::knightSlotAt(s, two, site));

@@ -62,7 +62,7 @@ void TestEngineCitiesKnightsOptions::rule_ckKnightErrantChasesBeforeTheRoll()
         GameState s = preRollState(*g);
         s.barbarianAttacks = 1;
         const int c = cornerOf(*g, 0, 0, Corner::North);
-        putKnight(s, 0, c, 1, true);
+        putKnight(*g, s, 0, c, 1, true);
         QCOMPARE(countOf(legalOf(*g, s), ActionType::ChaseRobber), errant ? 1 : 0);
         if (errant) {
             g->apply(s, makeAction(ActionType::ChaseRobber, unsigned(c)));
@@ -114,10 +114,10 @@ void TestEngineCitiesKnightsOptions::rule_ckNastyPlayersCommitFromTheRoller()
     s.turnPlayer = s.actor = 2;
     s.barbarianPosition = 6;
     putBuilding(*g, s, 0, cornerOf(*g, 0, -2, Corner::North), 2);
-    putKnight(s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
-    putKnight(s, 0, cornerOf(*g, -1, 1, Corner::North), 2, true);
-    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 1, false); // inactive: not asked
-    putKnight(s, 3, cornerOf(*g, 2, 0, Corner::North), 1, true);
+    putKnight(*g, s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(*g, s, 0, cornerOf(*g, -1, 1, Corner::North), 2, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, -1, Corner::North), 1, false); // inactive: not asked
+    putKnight(*g, s, 3, cornerOf(*g, 2, 0, Corner::North), 1, true);
     rollNow(*g, s, roll(4, 6, EventFace::Ship));
     QCOMPARE(s.phase, Phase::CommitKnights);
     QCOMPARE(g->currentPlayer(s), 3); // the first asked after the roller (2, who has none)
@@ -145,8 +145,8 @@ void TestEngineCitiesKnightsOptions::rule_ckNastyOnlyCommittedKnightsDefend()
     const int a = cornerOf(*g, 0, -2, Corner::North), b = cornerOf(*g, 2, 0, Corner::South);
     putBuilding(*g, s, 0, a, 2);
     putBuilding(*g, s, 1, b, 2);
-    putKnight(s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
-    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 2, true);
+    putKnight(*g, s, 0, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, -1, Corner::North), 2, true);
     // 2 cities; all knights would give 3. Player 0 commits theirs, player 1 holds back.
     rollNow(*g, s, roll(1, 1, EventFace::Ship));
     QCOMPARE(g->currentPlayer(s), 0);
@@ -169,8 +169,8 @@ void TestEngineCitiesKnightsOptions::rule_ckNastyOnlyCommittedKnightsDefend()
     t.barbarianPosition = 6;
     putBuilding(*plain, t, 0, a, 2);
     putBuilding(*plain, t, 1, b, 2);
-    putKnight(t, 0, cornerOf(*plain, -1, 0, Corner::North), 1, true);
-    putKnight(t, 1, cornerOf(*plain, 1, -1, Corner::North), 2, true);
+    putKnight(*plain, t, 0, cornerOf(*plain, -1, 0, Corner::North), 1, true);
+    putKnight(*plain, t, 1, cornerOf(*plain, 1, -1, Corner::North), 2, true);
     rollNow(*plain, t, roll(1, 1, EventFace::Ship));
     QCOMPARE(t.phase, Phase::Main);
     QCOMPARE(int(t.ck[1].points), 1);

@@ -46,10 +46,12 @@ CoastSide coastSide(const Game &g, bool farAtSea)
     return {};
 }
 
-void putShip(GameState &s, int player, int edge)
+/// A ship on `edge` (no route length kept: these tests are about knights and cards).
+void placeShip(const Game &g, GameState &s, int player, int edge)
 {
     s.shipOwner[std::size_t(edge)] = std::int8_t(player);
     --s.players[std::size_t(player)].shipsLeft;
+    g.refreshFrontier(s);
 }
 
 /// `card` in `player`'s hand of progress cards.
@@ -113,14 +115,14 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaKnightHiredBesideAShipNeverAtSe
     QVERIFY(coast.ship >= 0);
     GameState s = mainState(*g);
     putBuilding(*g, s, 0, coast.land);
-    putShip(s, 0, coast.ship);
+    placeShip(*g, s, 0, coast.ship);
     give(s, 0, Resource::Wool, 2);
     give(s, 0, Resource::Ore, 2);
     QCOMPARE(countWithArgA(legalOf(*g, s), ActionType::BuildKnight, coast.far), 1);
     const CoastSide sea = coastSide(*g, true);
     GameState t = mainState(*g);
     putBuilding(*g, t, 0, sea.land);
-    putShip(t, 0, sea.ship);
+    placeShip(*g, t, 0, sea.ship);
     give(t, 0, Resource::Wool, 1);
     give(t, 0, Resource::Ore, 1);
     QCOMPARE(countWithArgA(legalOf(*g, t), ActionType::BuildKnight, sea.far), 0);
@@ -133,9 +135,9 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaKnightMovesAlongShipsOntoTheSea
     auto g = combinedGame();
     const CoastSide sea = coastSide(*g, true);
     GameState s = mainState(*g);
-    putKnight(s, 0, sea.land, 1, true);
+    putKnight(*g, s, 0, sea.land, 1, true);
     QCOMPARE(countOf(legalOf(*g, s), ActionType::MoveKnight), 0); // no way to go
-    putShip(s, 0, sea.ship);
+    placeShip(*g, s, 0, sea.ship);
     const Action move = makeAction(ActionType::MoveKnight, unsigned(sea.land), unsigned(sea.far));
     QVERIFY(legalOf(*g, s).contains(move));
     g->apply(s, move);
@@ -151,9 +153,9 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaShipUnderAKnightStays()
     const CoastSide sea = coastSide(*g, true);
     GameState s = mainState(*g);
     putBuilding(*g, s, 0, sea.land);
-    putShip(s, 0, sea.ship);
+    placeShip(*g, s, 0, sea.ship);
     QVERIFY(countWithArgA(legalOf(*g, s), ActionType::MoveShip, sea.ship) > 0);
-    putKnight(s, 0, sea.far, 1, false);
+    putKnight(*g, s, 0, sea.far, 1, false);
     QCOMPARE(countWithArgA(legalOf(*g, s), ActionType::MoveShip, sea.ship), 0);
 }
 
@@ -172,7 +174,7 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaKnightChasesThePirate()
             pirate = int(h);
     QVERIFY(pirate >= 0);
     s.pirateHex = std::int16_t(pirate);
-    putKnight(s, 0, sea.land, 1, true);
+    putKnight(*g, s, 0, sea.land, 1, true);
     const Action chase = makeAction(ActionType::ChaseRobber, unsigned(sea.land), 1);
     QVERIFY(legalOf(*g, s).contains(chase));
     g->apply(s, chase);
@@ -192,8 +194,8 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaKnightJoinsNoRoadToAShip()
     auto g = combinedGame();
     const CoastSide coast = coastSide(*g, false);
     GameState s = mainState(*g);
-    putShip(s, 0, coast.ship);
-    putKnight(s, 0, coast.far, 1, false);
+    placeShip(*g, s, 0, coast.ship);
+    putKnight(*g, s, 0, coast.far, 1, false);
     give(s, 0, Resource::Brick, 1);
     give(s, 0, Resource::Lumber, 1);
     for (Action a : legalOf(*g, s))
@@ -209,8 +211,8 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaIntrigueAtTheEndOfAShip()
     auto g = combinedGame();
     const CoastSide coast = coastSide(*g, false);
     GameState s = mainState(*g);
-    putShip(s, 0, coast.ship);
-    putKnight(s, 1, coast.far, 1, false);
+    placeShip(*g, s, 0, coast.ship);
+    putKnight(*g, s, 1, coast.far, 1, false);
     holdProgress(s, 0, validation::ProgressCard::Intrigue);
     QVERIFY(legalOf(*g, s).contains(makeAction(ActionType::PlayProgressCard,
         unsigned(validation::ProgressCard::Intrigue), unsigned(coast.far))));
@@ -226,7 +228,7 @@ void TestEngineCitiesKnightsSeafarers::rule_ckSeaDiplomatRemovesAnOpenShip()
     for (int owner : {1, 0}) {
         GameState s = mainState(*g);
         putBuilding(*g, s, owner, sea.land);
-        putShip(s, owner, sea.ship);
+        placeShip(*g, s, owner, sea.ship);
         holdProgress(s, 0, validation::ProgressCard::Diplomat);
         const Action play = makeAction(ActionType::PlayProgressCard, diplomat, unsigned(sea.ship));
         QVERIFY(legalOf(*g, s).contains(play));

@@ -174,8 +174,8 @@ void TestEngineProgressCards::rule_ckDefenderTieDrawsFromChosenDeck()
     auto g = citiesKnightsGame();
     GameState s = preRollState(*g);
     s.barbarianPosition = 6;
-    putKnight(s, 1, cornerOf(*g, 1, -1, Corner::North), 1, true);
-    putKnight(s, 3, cornerOf(*g, -1, 0, Corner::North), 1, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, -1, Corner::North), 1, true);
+    putKnight(*g, s, 3, cornerOf(*g, -1, 0, Corner::North), 1, true);
     rollNow(*g, s, roll(2, 3, EventFace::Ship));
     QCOMPARE(s.phase, Phase::ChooseProgressDeck);
     QCOMPARE(g->currentPlayer(s), 1);
@@ -322,8 +322,8 @@ void TestEngineProgressCards::rule_ckSmithAndWarlord()
     auto g = citiesKnightsGame();
     GameState s = mainState(*g);
     const int a = cornerOf(*g, 0, -1, Corner::North), b = cornerOf(*g, -1, 1, Corner::South);
-    putKnight(s, 0, a, 1, false);
-    putKnight(s, 0, b, 2, false);
+    putKnight(*g, s, 0, a, 1, false);
+    putKnight(*g, s, 0, b, 2, false);
     giveProgress(s, 0, ProgressCard::Smith);
     giveProgress(s, 0, ProgressCard::Warlord);
     playNow(*g, s, ProgressCard::Smith);
@@ -370,8 +370,8 @@ void TestEngineProgressCards::rule_ckDeserter()
     const int home = cornerOf(*g, 0, -1, Corner::North),
               next = cornerOf(*g, 0, -1, Corner::NorthEast);
     putRoad(*g, s, 0, edgeBetween(*g, home, next));
-    putKnight(s, 1, cornerOf(*g, -1, 1, Corner::South), 3, true);
-    putKnight(s, 1, cornerOf(*g, 1, 1, Corner::South), 1, false);
+    putKnight(*g, s, 1, cornerOf(*g, -1, 1, Corner::South), 3, true);
+    putKnight(*g, s, 1, cornerOf(*g, 1, 1, Corner::South), 1, false);
     giveProgress(s, 0, ProgressCard::Deserter);
     playNow(*g, s, ProgressCard::Deserter, 1);
     QCOMPARE(g->currentPlayer(s), 1);
@@ -397,12 +397,13 @@ void TestEngineProgressCards::rule_ckDiplomatRemovesOpenRoad()
     putBuilding(*g, s, 1, c0, 1);
     putRoad(*g, s, 1, edgeBetween(*g, c0, c1));
     putRoad(*g, s, 1, edgeBetween(*g, c1, c2));
-    putKnight(s, 1, c2, 1, false);
+    putKnight(*g, s, 1, c2, 1, false);
     giveProgress(s, 0, ProgressCard::Diplomat);
     // Both ends of the two roads are joined to player 1's pieces: none is open.
     QCOMPARE(countOf(legalOf(*g, s), ActionType::PlayProgressCard), 0);
     s.cornerOwner[std::size_t(c2)] = -1;
     s.knights[1][0] = {};
+    g->refreshFrontier(s);
     QVERIFY(g->isLegal(s, play(ProgressCard::Diplomat, edgeBetween(*g, c1, c2))));
     QVERIFY(!g->isLegal(s, play(ProgressCard::Diplomat, edgeBetween(*g, c0, c1))));
     playNow(*g, s, ProgressCard::Diplomat, edgeBetween(*g, c1, c2));
@@ -419,7 +420,7 @@ void TestEngineProgressCards::rule_ckIntrigueDisplaces()
     GameState s = mainState(*g);
     const int c0 = cornerOf(*g, 0, -1, Corner::North), c1 = cornerOf(*g, 0, -1, Corner::NorthEast);
     putRoad(*g, s, 0, edgeBetween(*g, c0, c1));
-    putKnight(s, 1, c1, 3, true);
+    putKnight(*g, s, 1, c1, 3, true);
     giveProgress(s, 0, ProgressCard::Intrigue);
     playNow(*g, s, ProgressCard::Intrigue, c1);
     QCOMPARE(s.phase, Phase::Main);

@@ -199,6 +199,17 @@ private slots:
         QCOMPARE(h.stateBreach(), SelfCheckInvariant::DomesticTrade);
     }
 
+    void invariant_frontierBitFlipped()
+    {
+        // The frontier apply() keeps (GameState::frontier) must equal its recomputation.
+        PlayedGame g("base-beginner-3-4", 4, midGame);
+        g.state.frontier.roadSides[2][0] ^= 1u << 5;
+        QCOMPARE(g.stateBreach(), SelfCheckInvariant::Frontier);
+        PlayedGame h("base-beginner-3-4", 4, midGame);
+        h.state.frontier.routeEnds[3][0] ^= 1u << 9;
+        QCOMPARE(h.stateBreach(), SelfCheckInvariant::Frontier);
+    }
+
     void invariant_devCardAddedToDeck()
     {
         PlayedGame g("base-beginner-3-4", 4, midGame);

@@ -78,12 +78,13 @@ std::uint64_t stateHash(const GameState &state)
     // 8 bytes per step (the state is ~19 kB since boards of 1,000 hexes fit), finished with a
     // 64-bit mix. The Cities & Knights block at the end joins only when it is used: in every
     // other game it is all zero, and leaving it out keeps their hashes (and the final hashes of
-    // their game records) what they were before the block existed.
+    // their game records) what they were before the block existed. The frontier after it is
+    // derived from the pieces, and left out.
     const auto *bytes = reinterpret_cast<const unsigned char *>(&state);
     constexpr std::size_t block = offsetof(GameState, ck);
     std::uint64_t h = mixBytes(0xcbf29ce484222325ULL, bytes, block);
-    const std::size_t rest = sizeof state - block;
-    if (std::any_of(bytes + block, bytes + sizeof state, [](unsigned char b) { return b != 0; }))
+    constexpr std::size_t rest = offsetof(GameState, frontier) - block;
+    if (std::any_of(bytes + block, bytes + block + rest, [](unsigned char b) { return b != 0; }))
         h = mixBytes(h, bytes + block, rest);
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdULL;
@@ -336,14 +337,21 @@ void Game::copyState(GameState &dst, const GameState &src) const
     const auto edges = static_cast<std::size_t>(m_topology.edgeCount());
     auto *to = reinterpret_cast<unsigned char *>(&dst);
     const auto *from = reinterpret_cast<const unsigned char *>(&src);
-    constexpr std::size_t head = offsetof(GameState, cornerOwner), tail = offsetof(GameState, bank);
+    constexpr std::size_t head = offsetof(GameState, cornerOwner), tail = offsetof(GameState, bank),
+                          end = offsetof(GameState, frontier);
     std::memcpy(to, from, head);
     std::memcpy(dst.cornerOwner.data(), src.cornerOwner.data(), corners);
     std::memcpy(dst.cornerLevel.data(), src.cornerLevel.data(), corners);
     std::memcpy(dst.edgeOwner.data(), src.edgeOwner.data(), edges);
     std::memcpy(dst.shipOwner.data(), src.shipOwner.data(), edges);
     std::memcpy(dst.shipNew.data(), src.shipNew.data(), (edges + 7) / 8);
-    std::memcpy(to + tail, from + tail, sizeof(GameState) - tail);
+    std::memcpy(to + tail, from + tail, end - tail);
+    for (int p = 0; p < m_rules.players; ++p) { // the board's words of the frontier
+        std::copy_n(src.frontier.roadSides[idx(p)].begin(), (edges + 63) / 64,
+            dst.frontier.roadSides[idx(p)].begin());
+        std::copy_n(src.frontier.routeEnds[idx(p)].begin(), (corners + 63) / 64,
+            dst.frontier.routeEnds[idx(p)].begin());
+    }
 }
 
 GameState Game::initialState() const

@@ -72,6 +72,11 @@ public:
     /// left them, the engine never writes there). A fraction of the bytes of `dst = src` on
     /// every board but the largest: for code that copies states per move (the self-check).
     void copyState(GameState &dst, const GameState &src) const;
+    /// Recomputes s.frontier from the pieces on the board (PieceFrontier): apply() keeps it, so
+    /// this is for positions whose pieces were placed by hand.
+    void refreshFrontier(GameState &s) const;
+    /// The frontier of the pieces in `s`, from scratch, into `out` (refreshFrontier()).
+    void computeFrontier(const GameState &s, PieceFrontier &out) const;
     /// The seat to act, ChancePlayer at chance nodes, TerminalPlayer when the game is over.
     int currentPlayer(const GameState &s) const { return actingPlayer(s); }
     /// Inline, one bit test: every caller's move loop asks at each step (out of line, with a
@@ -400,6 +405,16 @@ private:
     void applyBuilding(GameState &s, int player, Action a) const;
     void finishSetupPiece(GameState &s) const;
     void routePieceBuilt(GameState &s, int player, int edge, Phase phase) const;
+
+    // rules/base/Frontier.cpp — GameState::frontier, kept as pieces come and go
+    bool opensRoads(const GameState &s, int player, int corner) const;
+    void frontierAround(const GameState &s, PieceFrontier &f, int player, int corner) const;
+    /// After a road of `player` came to or left `edge`.
+    void frontierAtRoad(GameState &s, int player, int edge) const;
+    /// After a ship of `player` came to or left `edge`.
+    void frontierAtShip(GameState &s, int player, int edge) const;
+    /// After a building or knight came to, changed at or left `corner`.
+    void frontierAtCorner(GameState &s, int corner) const;
     bool setupAllowedNow(const GameState &s, int c) const;
 
     // rules/base/DevCards.cpp — the deck, buying and playing cards (001:L352–367, L533–549)

@@ -163,6 +163,22 @@ struct PlayerState
     bool operator==(const PlayerState &) const = default;
 };
 
+/// Per player, where the pieces on the board let a road or a settlement go: kept up to date by
+/// Game::apply() (rules/base/Frontier.cpp) so that the move generator reads it instead of
+/// scanning the board at every decision. It follows from the pieces, so it is no part of the
+/// position: stateHash() stops before it. Game::refreshFrontier() recomputes it from scratch
+/// (after placing pieces by hand).
+struct PieceFrontier
+{
+    /// Bit e: an end of side e opens a road for the player: it holds their building, or their
+    /// road and no opponent's building or knight (001:L216, L478).
+    std::array<std::array<std::uint64_t, MaxEdges / 64>, MaxPlayers> roadSides {};
+    /// Bit c: intersection c is an end of the player's road or ship (001:L216, L1418).
+    std::array<std::array<std::uint64_t, MaxCorners / 64>, MaxPlayers> routeEnds {};
+
+    bool operator==(const PieceFrontier &) const = default;
+};
+
 /// The whole position as one flat, trivially copyable value (no heap, no strings; STYLE §3).
 /// It has no padding bytes, so stateHash() can hash its object representation. Interpret it with
 /// the Game it was created by; corner/edge/hex ids are the Game's BoardTopology ids.
@@ -344,6 +360,9 @@ struct GameState
     std::array<std::uint8_t, MaxPlayers> committedKnights {};
     std::uint8_t knightsToCommit = 0;
     std::array<std::uint8_t, 3> ckUnused {}; ///< always 0: fills the block out to its alignment
+
+    /// Derived from the pieces above, never hashed (PieceFrontier).
+    PieceFrontier frontier {};
 
     bool operator==(const GameState &) const = default;
 };

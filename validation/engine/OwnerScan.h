@@ -93,6 +93,17 @@ template<typename Hits, typename F> void forEachFlaggedUntil(int count, Hits &&h
         }
 }
 
+/// Calls f(i), in increasing order, for every bit i < count set in `words` (bit i of word i / 64),
+/// such as a player's GameState::frontier.
+template<std::size_t Words, typename F>
+void forEachBit(const std::array<std::uint64_t, Words> &words, int count, F &&f)
+{
+    const int used = (count + 63) / 64;
+    for (int w = 0; w < used; ++w)
+        for (std::uint64_t bits = words[static_cast<std::size_t>(w)]; bits; bits &= bits - 1)
+            f(w * 64 + std::countr_zero(bits));
+}
+
 /// A set of ids below `count` (<= Max): one bit each, cleared only as far as the board reaches,
 /// visited in increasing order. For sets gathered from a player's pieces, which are then
 /// emitted in id order without a pass over every id of the board.

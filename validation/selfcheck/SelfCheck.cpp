@@ -92,6 +92,8 @@ std::string_view SelfCheck::name(SelfCheckInvariant invariant)
         return "every legal action applies";
     case SelfCheckInvariant::DomesticTrade:
         return "domestic trade terms";
+    case SelfCheckInvariant::Frontier:
+        return "kept frontier";
     }
     return "?";
 }
@@ -178,6 +180,8 @@ std::optional<SelfCheckViolation> SelfCheck::checkState(const GameState &s, cons
         m_cacheValid = false;
         if (auto v = checkNetworks(s))
             return v;
+        if (auto v = checkFrontier(s))
+            return v;
         const auto nc = at(m_topo.cornerCount()), ne = at(m_topo.edgeCount());
         m_cachedBoard.resize(nc + 2 * ne);
         std::copy_n(s.cornerOwner.begin(), nc, m_cachedBoard.begin());
@@ -192,6 +196,36 @@ std::optional<SelfCheckViolation> SelfCheck::checkState(const GameState &s, cons
     if (auto v = checkRoutes(s))
         return v;
     return checkPoints(s, h);
+}
+
+std::optional<SelfCheckViolation> SelfCheck::checkFrontier(const GameState &s) const
+{
+    // The frontier is the engine's own cache of what the pieces open; the reference move
+    // generator checks what it means (LegalActions). Here: that apply() kept it up to date.
+    m_game.computeFrontier(s, m_freshFrontier);
+    const PieceFrontier &kept = s.frontier, &fresh = m_freshFrontier;
+    auto differs = [](const auto &a, const auto &b, int id) {
+        return ((a[at(id / 64)] ^ b[at(id / 64)]) >> (id % 64)) & 1u;
+    };
+    auto isSet = [](const auto &a, int id) {
+        return ((a[at(id / 64)] >> (id % 64)) & 1u) != 0;
+    };
+    for (int p = 0; p < m_game.playerCount(); ++p) {
+        for (int e = 0; e < m_topo.edgeCount(); ++e)
+            if (differs(kept.roadSides[at(p)], fresh.roadSides[at(p)], e))
+                return fail(SelfCheckInvariant::Frontier,
+                    seat(p) + ": path " + num(e) + " kept as "
+                        + (isSet(kept.roadSides[at(p)], e) ? "" : "not ") + "open to a road");
+        for (int c = 0; c < m_topo.cornerCount(); ++c)
+            if (differs(kept.routeEnds[at(p)], fresh.routeEnds[at(p)], c))
+                return fail(SelfCheckInvariant::Frontier,
+                    seat(p) + ": intersection " + num(c) + " kept as "
+                        + (isSet(kept.routeEnds[at(p)], c) ? "" : "not ")
+                        + "an end of a road or ship");
+    }
+    if (fresh != kept)
+        return fail(SelfCheckInvariant::Frontier, "bits kept beyond the board or the players");
+    return std::nullopt;
 }
 
 /* Cards */

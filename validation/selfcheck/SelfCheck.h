@@ -28,6 +28,7 @@ enum class SelfCheckInvariant {
     ChanceOutcomes, ///< the engine's chance outcomes and weights equal the reference's
     LegalActionApplies, ///< every legal action applies to a state that keeps the invariants
     DomesticTrade, ///< trade terms are two-sided and payable; none outside a trade
+    Frontier, ///< the engine's kept frontier (GameState::frontier) equals its recomputation
 };
 
 struct SelfCheckViolation
@@ -84,6 +85,7 @@ private:
     std::optional<SelfCheckViolation> checkCards(const GameState &s, const History &h) const;
     std::optional<SelfCheckViolation> checkPieces(const GameState &s) const;
     std::optional<SelfCheckViolation> checkTrade(const GameState &s) const;
+    std::optional<SelfCheckViolation> checkFrontier(const GameState &s) const;
     std::optional<SelfCheckViolation> checkNetworks(const GameState &s) const;
     std::optional<SelfCheckViolation> checkRoutes(const GameState &s) const;
     std::optional<SelfCheckViolation> checkPoints(const GameState &s, const History &h) const;
@@ -107,6 +109,7 @@ private:
     mutable std::vector<std::int8_t> m_cachedBoard;
     mutable std::array<int, MaxPlayers> m_cachedLengths {};
     mutable bool m_cacheValid = false;
+    mutable PieceFrontier m_freshFrontier; ///< scratch of checkFrontier()
     mutable std::vector<std::uint8_t> m_used; ///< scratch of the trail search
 };
 

@@ -152,28 +152,17 @@ void Game::legalSetup(const GameState &s, ActionList &out) const
 
 void Game::legalBuilds(const GameState &s, ActionList &out) const
 {
-    // The owner arrays are scanned 16 entries a step (forEachFlagged): these scans were most of
-    // the cost of a random bot's move.
+    // The owner array is scanned 16 entries a step (forEachFlagged) for cities; the places for
+    // settlements and roads are kept in s.frontier (rules/base/Frontier).
     const int p = s.actor;
     const PlayerState &ps = s.players[idx(p)];
     const auto &r = ps.resources;
-    const int edges = m_topology.edgeCount(), corners = m_topology.cornerCount();
+    const int corners = m_topology.cornerCount();
     // What the hand pays for is tested without a branch per resource: hands vary at random.
     if ((ps.settlementsLeft > 0) & (r[Brick] > 0) & (r[Lumber] > 0) & (r[Wool] > 0)
         & (r[Grain] > 0)) {
         // Only corners at the end of an own road (001:L216) or ship (001:L1418) can qualify.
-        IdBits<MaxCorners> reached(corners);
-        forEachFlagged(
-            edges,
-            [&](int base) {
-                return equalBytes(&s.edgeOwner[idx(base)], p)
-                    | equalBytes(&s.shipOwner[idx(base)], p);
-            },
-            [&](int e) {
-                for (auto c : m_topology.edgeCorners(e))
-                    reached.set(c);
-            });
-        reached.forEach([&](int c) {
+        forEachBit(s.frontier.routeEnds[idx(p)], corners, [&](int c) {
             if (isFreeSpot(s, c) && siteAllows(p, c))
                 out.push(makeAction(ActionType::BuildSettlement, unsigned(c)));
         });
@@ -191,30 +180,10 @@ void Game::legalBuilds(const GameState &s, ActionList &out) const
 
 void Game::legalRoads(const GameState &s, int player, ActionList &out) const
 {
-    // Same set as canPlaceRoad() over all edges, but found from the player's network: edges at
-    // corners the player owns or reaches by road without an opponent's building there. Emitted
-    // in edge order so the list does not depend on how it was found.
-    const int edges = m_topology.edgeCount(), corners = m_topology.cornerCount();
-    IdBits<MaxEdges> candidate(edges);
-    // Branch-free: whether a corner is open and which of its sides exist vary at random.
-    auto openIf = [&](int c, bool open) {
-        for (auto e : m_topology.cornerEdges(c))
-            candidate.setIf(e, open);
-    };
-    forEachFlagged(
-        edges, [&](int base) { return equalBytes(&s.edgeOwner[idx(base)], player); },
-        [&](int e) {
-            for (auto c : m_topology.edgeCorners(e)) {
-                const int owner = s.cornerOwner[idx(c)];
-                openIf(c, (owner < 0) | (owner == player));
-            }
-        });
-    // From the player's buildings; a Cities & Knights knight (level 0) stands on a road or, with
-    // Seafarers, a ship of its own, and starts no road by itself.
-    forEachFlagged(
-        corners, [&](int base) { return equalBytes(&s.cornerOwner[idx(base)], player); },
-        [&](int c) { openIf(c, s.cornerLevel[idx(c)] > 0); });
-    candidate.forEach([&](int e) {
+    // Same set as canPlaceRoad() over all edges, but found from the player's network: the sides
+    // their roads and buildings open (s.frontier, rules/base/Frontier) that are still free.
+    // Emitted in edge order so the list does not depend on how it was found.
+    forEachBit(s.frontier.roadSides[idx(player)], m_topology.edgeCount(), [&](int e) {
         out.pushIf(makeAction(ActionType::BuildRoad, unsigned(e)),
             (s.edgeOwner[idx(e)] < 0) & (s.shipOwner[idx(e)] < 0) & edgeBuildableNow(s, e));
     });
@@ -256,6 +225,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         }
         s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
         s.cornerLevel[idx(argA)] = 1;
+        frontierAtCorner(s, argA);
         ps.settlementsLeft = u8(ps.settlementsLeft - 1);
         ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
         if (m_rules.seafarers)
@@ -320,6 +290,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
             // 1 resource per terrain beside it, no commodities (001:L3283–3285).
             s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
             s.cornerLevel[idx(argA)] = 2;
+            frontierAtCorner(s, argA);
             ps.citiesLeft = u8(ps.citiesLeft - 1);
             ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
             for (auto h : m_topology.cornerHexes(argA))
@@ -344,6 +315,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
             pay(s, p, Lumber, 1);
         }
         s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        frontierAtRoad(s, p, argA);
         ps.roadsLeft = u8(ps.roadsLeft - 1);
         if (m_rules.fog)
             discoverAt(s, p, argA);

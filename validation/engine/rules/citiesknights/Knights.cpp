@@ -214,7 +214,8 @@ void Game::roadsChangedAt(GameState &s, int corner, int knightOwner) const
     // A piece came or went at `corner`: the roads (with Seafarers, the trade routes, 001:L1460)
     // through it may be broken or joined again (001:L3515), so their owners' longest roads are
     // recomputed, each owner once. A knight blocks only opponents and joins no road to a ship,
-    // so its owner's routes stay as they were.
+    // so its owner's routes stay as they were. Where roads may be built changes for everyone.
+    frontierAtCorner(s, corner);
     unsigned owners = 0;
     for (auto e : m_topology.cornerEdges(corner)) {
         if (e == NoId)

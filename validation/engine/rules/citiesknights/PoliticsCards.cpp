@@ -116,9 +116,11 @@ void Game::playPoliticsCard(GameState &s, int p, int c, int arg) const
             s.shipOwner[idx(arg)] = -1;
             s.shipNew[idx(arg >> 3)] = u8(s.shipNew[idx(arg >> 3)] & ~(1 << (arg & 7)));
             ps.shipsLeft = u8(ps.shipsLeft + 1);
+            frontierAtShip(s, owner, arg);
         } else {
             s.edgeOwner[idx(arg)] = -1;
             ps.roadsLeft = u8(ps.roadsLeft + 1);
+            frontierAtRoad(s, owner, arg);
         }
         ps.longestRoad = u8(longestRoadOf(s, owner));
         updateLongestRoad(s);
@@ -270,10 +272,12 @@ void Game::applyPoliticsChoice(GameState &s, int p, Action a) const
             PlayerState &ps = s.players[idx(p)];
             if (s.progressAux) {
                 s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
+                frontierAtShip(s, p, argA);
                 ps.shipsLeft = u8(ps.shipsLeft - 1);
                 ps.longestRoad = u8(longestRoadOf(s, p));
             } else {
                 s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
+                frontierAtRoad(s, p, argA);
                 ps.roadsLeft = u8(ps.roadsLeft - 1);
                 ps.longestRoad = u8(longestRoadAfterAdding(s, p, argA));
             }

@@ -252,10 +252,12 @@ void Game::placePirateIslandsPieces(GameState &s) const
         const int c = m_startCorner[idx(p)];
         s.cornerOwner[idx(c)] = static_cast<std::int8_t>(p);
         s.cornerLevel[idx(c)] = 1;
+        frontierAtCorner(s, c);
         ps.settlementsLeft = u8(ps.settlementsLeft - 2); // the start settlement and the fortress's
         ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(c)]);
         settlementBuilt(s, p, c, true);
         s.shipOwner[idx(m_startShip[idx(p)])] = static_cast<std::int8_t>(p);
+        frontierAtShip(s, p, m_startShip[idx(p)]);
         ps.shipsLeft = u8(ps.shipsLeft - 1);
         ps.longestRoad = u8(longestRoadOf(s, p)); // a statistic here: no award (001:L2211)
         s.fortressChits[idx(p)] = u8(FortressChits);
@@ -378,6 +380,7 @@ void Game::loseRouteShips(GameState &s, int player, int n) const
     PirateRoute route = pirateRoute(s, player);
     for (int i = 0; i < n && route.ships > 0; ++i) {
         s.shipOwner[idx(route.lastShip)] = -1;
+        frontierAtShip(s, player, route.lastShip);
         ps.shipsLeft = u8(ps.shipsLeft + 1);
         route = pirateRoute(s, player);
     }
@@ -489,6 +492,7 @@ void Game::applyPirateIslands(GameState &s, int /*player*/, Action a) const
                 const int c = m_fortressCorner[idx(p)];
                 s.cornerOwner[idx(c)] = static_cast<std::int8_t>(p);
                 s.cornerLevel[idx(c)] = 1;
+                frontierAtCorner(s, c);
                 s.players[idx(p)].harbors = u8(s.players[idx(p)].harbors | m_cornerHarbor[idx(c)]);
                 settlementBuilt(s, p, c, false);
                 // The new building joins the player's roads and ships (a statistic here).

@@ -303,6 +303,7 @@ void Game::applyShips(GameState &s, int p, Action a) const
             pay(s, p, Wool, 1);
         }
         s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
+        frontierAtShip(s, p, argA);
         s.shipNew[idx(argA >> 3)] = u8(s.shipNew[idx(argA >> 3)] | 1 << (argA & 7));
         ps.shipsLeft = u8(ps.shipsLeft - 1);
         if (m_rules.fog)
@@ -318,6 +319,8 @@ void Game::applyShips(GameState &s, int p, Action a) const
     case ActionType::MoveShip: {
         s.shipOwner[idx(argA)] = -1;
         s.shipOwner[idx(argB)] = static_cast<std::int8_t>(p);
+        frontierAtShip(s, p, argA);
+        frontierAtShip(s, p, argB);
         s.shipMoved = 1;
         s.players[idx(p)].longestRoad = u8(longestRouteAfterMovingShip(s, p, argA, argB));
         updateLongestRoad(s);

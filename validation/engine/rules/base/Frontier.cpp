@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where each player's pieces let a road or a settlement go (GameState::frontier), kept up to date
+// as pieces come and go, so that legalRoads() and legalBuilds() read it instead of scanning the
+// board at every decision of the build phase.
+//
+// Every bit is a function of the pieces at one or two intersections: a side's road bit of the
+// pieces at its two ends, an intersection's route-end bit of the roads and ships beside it. So a
+// change at a side or an intersection is answered by recomputing the bits around the
+// intersections it touched, for the players it can concern. Only the move generator reads the
+// frontier; the self-check compares it with computeFrontier() after every change of the board.
+#include "validation/engine/Game.h"
+
+#include "validation/engine/rules/RuleKit.h"
+
+namespace isle::validation {
+
+using namespace rules;
+
+namespace {
+
+void putBit(std::uint64_t *words, int id, bool on)
+{
+    const std::uint64_t bit = std::uint64_t(1) << (id & 63);
+    std::uint64_t &w = words[id >> 6];
+    w = on ? w | bit : w & ~bit;
+}
+
+} // namespace
+
+bool Game::opensRoads(const GameState &s, int player, int corner) const
+{
+    // A road may go from the player's settlement or city, or on from their road unless an
+    // opponent's building ends it there (001:L216, L478); a Cities & Knights knight (level 0)
+    // starts no road but, an opponent's, ends one (001:L3515).
+    const int owner = s.cornerOwner[idx(corner)];
+    if (owner == player && s.cornerLevel[idx(corner)] > 0)
+        return true;
+    if (owner >= 0 && owner != player)
+        return false;
+    for (auto e : m_topology.cornerEdges(corner))
+        if (e != NoId && s.edgeOwner[idx(e)] == player)
+            return true;
+    return false;
+}
+
+void Game::frontierAround(const GameState &s, PieceFrontier &f, int player, int corner) const
+{
+    std::uint64_t *sides = f.roadSides[idx(player)].data();
+    const bool here = opensRoads(s, player, corner);
+    bool routeEnd = false;
+    for (auto e : m_topology.cornerEdges(corner)) {
+        if (e == NoId)
+            continue;
+        routeEnd = routeEnd || s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player;
+        const auto &ends = m_topology.edgeCorners(e);
+        const int other = ends[0] == corner ? ends[1] : ends[0];
+        putBit(sides, e, here || opensRoads(s, player, other));
+    }
+    putBit(f.routeEnds[idx(player)].data(), corner, routeEnd);
+}
+
+void Game::frontierAtRoad(GameState &s, int player, int edge) const
+{
+    // A road of `player` came to or left `edge`: only that player's bits can change (an
+    // opponent's road opens or ends nothing for them), and only around its two ends.
+    if (s.edgeOwner[idx(edge)] != player) { // removed (a Diplomat): recompute around it
+        for (auto c : m_topology.edgeCorners(edge))
+            frontierAround(s, s.frontier, player, c);
+        return;
+    }
+    // Built: each end is now a route end, and opens every side there unless an opponent's
+    // building or knight stands on it, which it did before too (then nothing changes there).
+    for (auto c : m_topology.edgeCorners(edge)) {
+        putBit(s.frontier.routeEnds[idx(player)].data(), c, true);
+        const int owner = s.cornerOwner[idx(c)];
+        if (owner < 0 || owner == player)
+            for (auto e : m_topology.cornerEdges(c))
+                if (e != NoId)
+                    putBit(s.frontier.roadSides[idx(player)].data(), e, true);
+    }
+}
+
+void Game::frontierAtShip(GameState &s, int player, int edge) const
+{
+    // A ship of `player` came to or left `edge`: a ship opens no road (001:L1408), so only the
+    // route ends at its two ends can change. Random Seafarers play moves a ship most turns.
+    for (auto c : m_topology.edgeCorners(edge)) {
+        bool routeEnd = false;
+        for (auto e : m_topology.cornerEdges(c))
+            routeEnd = routeEnd
+                || (e != NoId && (s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player));
+        putBit(s.frontier.routeEnds[idx(player)].data(), c, routeEnd);
+    }
+}
+
+void Game::frontierAtCorner(GameState &s, int corner) const
+{
+    // A building or knight came to, changed at or left `corner`: it opens or ends roads there
+    // for every player.
+    for (int p = 0; p < m_rules.players; ++p)
+        frontierAround(s, s.frontier, p, corner);
+}
+
+void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
+{
+    // Each intersection's answer once per player, then every side from its two ends (the
+    // self-check runs this after every change of the board).
+    out = PieceFrontier {};
+    std::array<bool, MaxCorners> opens;
+    for (int p = 0; p < m_rules.players; ++p) {
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            opens[idx(c)] = opensRoads(s, p, c);
+        for (int e = 0; e < m_topology.edgeCount(); ++e) {
+            const auto &ends = m_topology.edgeCorners(e);
+            putBit(out.roadSides[idx(p)].data(), e, opens[idx(ends[0])] || opens[idx(ends[1])]);
+            if (s.edgeOwner[idx(e)] == p || s.shipOwner[idx(e)] == p)
+                for (auto c : ends)
+                    putBit(out.routeEnds[idx(p)].data(), c, true);
+        }
+    }
+}
+
+void Game::refreshFrontier(GameState &s) const
+{
+    computeFrontier(s, s.frontier);
+}
+
+} // namespace isle::validation
