@@ -34,11 +34,20 @@ inline bool isChancePhase(Phase phase)
     return (ChancePhases >> static_cast<unsigned>(phase)) & 1u;
 }
 
+/// The seat `steps` places after `from` in seat order, for 0 <= from < players and
+/// 0 <= steps < players: a compare instead of the division of `%`, in loops that run at every
+/// discard and trade answer.
+inline int seatAfter(int from, int steps, int players)
+{
+    const int p = from + steps;
+    return p >= players ? p - players : p;
+}
+
 /// The first seat in `seats` (bit p) in seat order from the roller, else the actor.
 inline int firstFromRoller(const GameState &s, int players, int seats)
 {
     for (int i = 0; i < players; ++i) {
-        const int p = (s.turnPlayer + i) % players;
+        const int p = seatAfter(s.turnPlayer, i, players);
         if (seats >> p & 1)
             return p;
     }
@@ -50,7 +59,7 @@ inline int firstFromRoller(const GameState &s, int players, int seats)
 inline int firstOwing(const GameState &s, int players, int from, std::uint8_t PlayerState::*owed)
 {
     for (int i = 0; i < players; ++i) {
-        const int p = (from + i) % players;
+        const int p = seatAfter(from, i, players);
         if (s.players[static_cast<std::size_t>(p)].*owed)
             return p;
     }
@@ -76,7 +85,7 @@ inline int actingSeat(const GameState &s, int players)
         return firstOwing(s, players, s.actor, &PlayerState::goldOwed);
     case Phase::PillageCity:
         for (int i = 0; i < players; ++i) {
-            const int p = (s.turnPlayer + i) % players;
+            const int p = seatAfter(s.turnPlayer, i, players);
             if (s.ck[static_cast<std::size_t>(p)].pillageOwed)
                 return p;
         }

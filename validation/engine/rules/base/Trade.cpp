@@ -320,7 +320,7 @@ void Game::nextResponder(GameState &s, int after) const
     // Every other player in seat order who could pay the offer or counter it (001:L190).
     s.tradeCountering = 0;
     for (int i = 1; i < m_rules.players; ++i) {
-        const int p = (after + i) % m_rules.players;
+        const int p = seatAfter(after, i, m_rules.players);
         if (p == s.actor)
             break;
         if (paysTradeTerms(s, p, OfferTerms) || canCounter(s, p)) {

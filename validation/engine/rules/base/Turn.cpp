@@ -98,7 +98,7 @@ void Game::applyTurn(GameState &s, int /*player*/, Action a) const
             break;
         s.pairedPart = 0;
         s.turn = static_cast<std::uint16_t>(s.turn + 1);
-        s.turnPlayer = u8((s.turnPlayer + 1) % m_rules.players);
+        s.turnPlayer = u8(seatAfter(s.turnPlayer, 1, m_rules.players));
         s.actor = s.turnPlayer;
         s.rolled = 0;
         s.phase = Phase::PreRoll;
