@@ -2,6 +2,7 @@
 // The playtest window's engine-facing classes: the background batch, the replay model and the
 // controller a human plays through.
 #include "../validation/EngineFixtures.h"
+#include "../validation/EngineTestUtil.h"
 #include "editor/Translators.h"
 #include "editor/playtest/BatchFindings.h"
 #include "editor/playtest/BatchRunner.h"
@@ -43,15 +44,7 @@ PlaytestOptions options(std::uint64_t games, int threads)
 GameRecord playRecorded(const Game &game, std::uint64_t seed,
     const std::vector<std::string> &seats = {"greedy", "greedy", "greedy", "greedy"})
 {
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> bots;
-    for (const std::string &name : seats) {
-        owned.push_back(makeBot(name));
-        bots.push_back(owned.back().get());
-    }
-    GameRecord record;
-    PlaytestRunner::playGame(game, bots, seed, &record);
-    return record;
+    return test::recordedGame(game, seats, seed).record;
 }
 
 } // namespace

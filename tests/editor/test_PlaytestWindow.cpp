@@ -140,17 +140,10 @@ private Q_SLOTS:
         replay->setPosition(replay->actionCount());
         const auto game = validation::Game::compile(scenario, 4).game;
         // The batch's game 3, played again with a record (which carries the final hash).
-        std::vector<std::unique_ptr<validation::Bot>> owned;
-        std::vector<validation::Bot *> seats;
-        for (const auto &name : batch->report().bots) {
-            owned.push_back(validation::makeBot(name));
-            seats.push_back(owned.back().get());
-        }
-        validation::GameRecord record;
-        const auto third = validation::PlaytestRunner::playGame(
-            *game, seats, model::Rng::deriveSeed(11, 3), &record);
-        QVERIFY(third && third->finalStateHash != 0);
-        QCOMPARE(validation::stateHash(replay->state()), third->finalStateHash);
+        const auto third
+            = test::recordedGame(*game, batch->report().bots, model::Rng::deriveSeed(11, 3));
+        QVERIFY(third.result && third.result->finalStateHash != 0);
+        QCOMPARE(validation::stateHash(replay->state()), third.result->finalStateHash);
         replay->jumpToTurn(replay->lastTurn() / 2);
         screenshot(window, "2-watch");
 
@@ -228,19 +221,11 @@ private Q_SLOTS:
             QVERIFY(!panel->newGamePlaying());
             QCOMPARE(panel->model()->record().seed, std::uint64_t(5));
             const auto game = validation::Game::compile(scenario, 4).game;
-            std::vector<std::unique_ptr<validation::Bot>> owned;
-            std::vector<validation::Bot *> bots;
-            for (const auto &name : experts) {
-                owned.push_back(validation::makeBot(name));
-                bots.push_back(owned.back().get());
-            }
-            validation::GameRecord directRecord; // a recorded game carries its final hash
-            const auto direct = validation::PlaytestRunner::playGame(*game, bots, 5, &directRecord);
-            QVERIFY(direct);
+            const auto direct = test::recordedGame(*game, experts, 5);
+            QVERIFY(direct.result && direct.result->finalStateHash != 0);
             editor::ReplayModel *replay = panel->model();
             replay->setPosition(replay->actionCount());
-            QVERIFY(direct->finalStateHash != 0);
-            QCOMPARE(validation::stateHash(replay->state()), direct->finalStateHash);
+            QCOMPARE(validation::stateHash(replay->state()), direct.result->finalStateHash);
 
             QVERIFY(panel->startNewGame(4, experts, 7, &error));
             panel->stopNewGame();

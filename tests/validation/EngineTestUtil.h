@@ -3,6 +3,7 @@
 
 #include "EngineFixtures.h"
 #include "model/ScenarioFile.h"
+#include "validation/bots/Bot.h"
 #include "validation/engine/Game.h"
 #include "validation/playtest/PlaytestRunner.h"
 
@@ -311,6 +312,28 @@ inline void passAround(const Game &g, GameState &s)
         roll(g, s, 2);
         g.apply(s, validation::makeAction(validation::ActionType::EndTurn));
     }
+}
+
+/// One game of the named bots (a name per seat) with game seed `seed`, recorded: the record
+/// holds every action and the final state's hash (PlaytestRunner::playGame() hashes only
+/// recorded games). `result` is empty only for a cancelled game.
+struct RecordedGame
+{
+    std::optional<validation::GameResult> result;
+    validation::GameRecord record;
+};
+inline RecordedGame recordedGame(
+    const Game &g, const std::vector<std::string> &seats, std::uint64_t seed)
+{
+    std::vector<std::unique_ptr<validation::Bot>> owned;
+    std::vector<validation::Bot *> bots;
+    for (const std::string &name : seats) {
+        owned.push_back(validation::makeBot(name));
+        bots.push_back(owned.back().get());
+    }
+    RecordedGame played;
+    played.result = validation::PlaytestRunner::playGame(g, bots, seed, &played.record);
+    return played;
 }
 
 } // namespace isle::test

@@ -43,7 +43,7 @@ int sideBetween(const Game &g, int a, int b)
     return -1;
 }
 
-/// A land intersection next to `from`, not `avoid`, whose sides to `from` and onward are land.
+/// An intersection next to `from`, other than `avoid`, where a building may stand.
 int landNeighbour(const Game &g, int from, int avoid)
 {
     for (auto c : g.topology().cornerCorners(from))

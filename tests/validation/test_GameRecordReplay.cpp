@@ -2,6 +2,7 @@
 // Replays prove themselves (issue 17, point 5): a game record made by any bot on any playable
 // scenario file, written and read back through the bounded reader, replays to the same final
 // hash; a record edited by hand is refused naming the first illegal action (index and text).
+#include "EngineTestUtil.h"
 #include "model/ScenarioFile.h"
 #include "validation/bots/Bot.h"
 #include "validation/engine/GameRecord.h"
@@ -34,16 +35,13 @@ std::optional<Played> play(
     played.game = runner.gameFor(seed, error);
     if (!played.game)
         return std::nullopt;
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> bots;
-    for (int p = 0; p < played.game->playerCount(); ++p) {
-        owned.push_back(makeBot(botName));
-        bots.push_back(owned.back().get());
-    }
-    const auto result = PlaytestRunner::playGame(*played.game, bots, seed, &played.record);
-    if (!result)
+    auto recorded = test::recordedGame(*played.game,
+        std::vector<std::string>(std::size_t(played.game->playerCount()), std::string(botName)),
+        seed);
+    if (!recorded.result)
         return std::nullopt;
-    played.result = *result;
+    played.result = *recorded.result;
+    played.record = std::move(recorded.record);
     return played;
 }
 

@@ -116,17 +116,10 @@ bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 {
     if (!edgeBuildableNow(s, edge) || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
         return false;
-    for (auto c : m_topology.edgeCorners(edge)) {
-        const int owner = s.cornerOwner[idx(c)];
-        if (owner == player && s.cornerLevel[idx(c)] > 0)
-            return true;
-        if (owner >= 0 && owner != player)
-            continue; // an opponent's building blocks the way through (001:L587)
-        for (auto e : m_topology.cornerEdges(c))
-            if (e != NoId && e != edge && s.edgeOwner[idx(e)] == player)
-                return true;
-    }
-    return false;
+    // From an own building, or on from an own road that no opponent's building ends there
+    // (001:L587): what the frontier keeps (rules/base/Frontier).
+    const auto &ends = m_topology.edgeCorners(edge);
+    return opensRoads(s, player, ends[0]) || opensRoads(s, player, ends[1]);
 }
 
 void Game::legalSetup(const GameState &s, ActionList &out) const
@@ -204,10 +197,18 @@ void Game::piecesFrontier(const GameState &s, int player, IdBits<MaxEdges> &side
 bool Game::hasLegalRoad(const GameState &s, int player) const
 {
     // Road Building's free pieces: roads, or with Seafarers also ships (001:L1474).
+    // Roads from the sides the frontier keeps open, as legalRoads() finds them.
     const PlayerState &ps = s.players[idx(player)];
+    bool road = false;
+    if (ps.roadsLeft)
+        forEachBit(s.frontier.roadSides[idx(player)], m_topology.edgeCount(), [&](int e) {
+            road = road
+                || ((s.edgeOwner[idx(e)] < 0) & (s.shipOwner[idx(e)] < 0) & edgeBuildableNow(s, e));
+        });
+    if (road || !m_rules.seafarers || !ps.shipsLeft)
+        return road;
     for (int e = 0; e < m_topology.edgeCount(); ++e)
-        if ((ps.roadsLeft && canPlaceRoad(s, player, e))
-            || (m_rules.seafarers && ps.shipsLeft && canPlaceShip(s, player, e)))
+        if (canPlaceShip(s, player, e))
             return true;
     return false;
 }

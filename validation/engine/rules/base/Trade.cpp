@@ -47,19 +47,25 @@ bool canBuyAnother(unsigned gives, unsigned gets)
     return gives != 0 && gets != 0 && !(gives == gets && std::has_single_bit(gives));
 }
 
-/// Bit k: the hand pays the bank's rate for resource k: 4, 3 with a 3:1 harbor, 2 with that
-/// resource's 2:1 harbor (001:L501–511). `harbors` as in PlayerState.
+/// The bank's rate for `resource` with `harbors` (as in PlayerState): 4, 3 with a 3:1 harbor,
+/// 2 with that resource's 2:1 harbor (001:L501–511).
+constexpr int harborRate(int harbors, int resource)
+{
+    if (harbors & (1 << resource))
+        return 2;
+    return (harbors & (1 << GenericHarborBit)) ? 3 : 4;
+}
+
+/// Bit k: the hand pays the bank's rate for resource k (harborRate()).
 unsigned paysMaritimeRate(KindBytes hand, int harbors)
 {
     static_assert(GenericHarborBit == ResourceKinds);
     // One less than each resource's rate, for every set of harbors: a count above it pays.
     static constexpr auto below = [] {
         std::array<KindBytes, 1u << (GenericHarborBit + 1)> table {};
-        for (unsigned h = 0; h < table.size(); ++h)
-            for (unsigned k = 0; k < ResourceKinds; ++k) {
-                const unsigned rate = (h >> k) & 1 ? 2 : (h >> GenericHarborBit) & 1 ? 3 : 4;
-                table[h].bytes |= std::uint64_t(rate - 1) << (8 * k);
-            }
+        for (int h = 0; h < int(table.size()); ++h)
+            for (int k = 0; k < ResourceKinds; ++k)
+                table[idx(h)].bytes |= std::uint64_t(harborRate(h, k) - 1) << (8 * k);
         return table;
     }();
     return kindsAbove(hand, below[idx(harbors & int(below.size() - 1))]);
@@ -69,10 +75,7 @@ unsigned paysMaritimeRate(KindBytes hand, int harbors)
 
 int Game::maritimeRate(const GameState &s, int player, int resource) const
 {
-    const int h = s.players[idx(player)].harbors;
-    if (h & (1 << resource))
-        return 2;
-    return (h & (1 << GenericHarborBit)) ? 3 : 4; // 001:L501–511
+    return harborRate(s.players[idx(player)].harbors, resource);
 }
 
 bool Game::paysTradeTerms(const GameState &s, int player, int slot) const
