@@ -540,10 +540,6 @@
         <translation>playtest: %1</translation>
     </message>
     <message>
-        <source>Plays games of each scenario (every player count it allows, variable set-ups dealt as playtest deals them) and verifies after every action: card and development card conservation, piece counts, the distance rule, road/ship connectivity, route lengths and victory points recomputed from scratch, and that the legal actions equal those of a slow reference move generator and each of them applies. Stops at the first violation (exit code 1).</source>
-        <translation>Spielt Partien jedes Szenarios (jede erlaubte Spielerzahl, variable Aufbauten ausgelegt wie beim Testspiel) und prüft nach jeder Aktion: Erhaltung der Rohstoff- und Entwicklungskarten, Figurenzahlen, die Abstandsregel, den Zusammenhang von Straßen und Schiffen, von Grund auf neu berechnete Routenlängen und Siegpunkte, und dass die erlaubten Aktionen denen eines langsamen Referenz-Zuggenerators gleichen und jede davon ausführbar ist. Hält beim ersten Verstoß an (Rückgabewert 1).</translation>
-    </message>
-    <message>
         <source>Games per scenario file (default 100).</source>
         <translation>Spiele je Szenariodatei (Vorgabe 100).</translation>
     </message>
@@ -881,6 +877,10 @@
     <message>
         <source>selfcheck: --games and --threads take positive numbers, --seed a number of 0 or more</source>
         <translation>selfcheck: --games und --threads erwarten positive Zahlen, --seed eine Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>Plays games of each scenario (every player count it allows, variable set-ups dealt as playtest deals them) and verifies after every action: card and development card conservation, piece counts, the distance rule, road/ship connectivity, route lengths and victory points recomputed from scratch, domestic trade terms, what the engine keeps to save work (where roads may go, what each roll pays) against its recomputation, and that the legal actions equal those of a slow reference move generator and each of them applies. Stops at the first violation (exit code 1).</source>
+        <translation>Spielt Partien jedes Szenarios (jede erlaubte Spielerzahl, variable Aufbauten ausgelegt wie beim Testspiel) und prüft nach jeder Aktion: Erhaltung der Rohstoff- und Entwicklungskarten, Figurenzahlen, die Abstandsregel, den Zusammenhang von Straßen und Schiffen, von Grund auf neu berechnete Routenlängen und Siegpunkte, die Bedingungen des Handels unter Spielern, was die Engine sich merkt, um Arbeit zu sparen (wohin Straßen führen können, was jeder Wurf einbringt), gegen seine Neuberechnung, und dass die erlaubten Aktionen denen eines langsamen Referenz-Zuggenerators gleichen und jede davon ausführbar ist. Hält beim ersten Verstoß an (Rückgabewert 1).</translation>
     </message>
 </context>
 <context>

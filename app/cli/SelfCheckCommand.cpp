@@ -47,9 +47,10 @@ int runSelfCheckCommand(const QStringList &arguments)
         "Plays games of each scenario (every player count it allows, variable set-ups dealt as "
         "playtest deals them) and verifies after every action: card and development card "
         "conservation, piece counts, the distance rule, road/ship connectivity, route lengths "
-        "and victory points recomputed from scratch, and that the legal actions equal those of a "
-        "slow reference move generator and each of them applies. Stops at the first violation "
-        "(exit code 1)."));
+        "and victory points recomputed from scratch, domestic trade terms, what the engine keeps "
+        "to save work (where roads may go, what each roll pays) against its recomputation, and "
+        "that the legal actions equal those of a slow reference move generator and each of them "
+        "applies. Stops at the first violation (exit code 1)."));
     parser.addHelpOption();
     const QCommandLineOption gamesOption(QStringLiteral("games"),
         Cli::tr("Games per scenario file (default 100)."), QStringLiteral("N"),

@@ -97,7 +97,7 @@ inline void putKnight(const Game &g, GameState &s, int player, int c, int streng
             k.flags = active ? GameState::KnightActive : 0;
             s.cornerOwner[std::size_t(c)] = std::int8_t(player);
             s.cornerLevel[std::size_t(c)] = 0;
-            g.refreshFrontier(s); // it closes the corner to opponents' roads
+            g.refreshDerived(s); // it closes the corner to opponents' roads
             return;
         }
 }

@@ -116,7 +116,7 @@ inline void putBuilding(const Game &g, GameState &s, int player, int corner, int
     else
         --ps.citiesLeft;
     ps.harbors = static_cast<std::uint8_t>(ps.harbors | g.cornerHarbors(corner));
-    g.refreshFrontier(s); // what apply() would have kept
+    g.refreshDerived(s); // what apply() would have kept
 }
 
 inline void putRoad(const Game &g, GameState &s, int player, int edge)
@@ -125,7 +125,7 @@ inline void putRoad(const Game &g, GameState &s, int player, int edge)
     auto &ps = s.players[static_cast<std::size_t>(player)];
     --ps.roadsLeft;
     ps.longestRoad = static_cast<std::uint8_t>(g.longestRoadOf(s, player));
-    g.refreshFrontier(s);
+    g.refreshDerived(s);
 }
 
 inline void give(GameState &s, int player, model::Resource r, int n)
@@ -224,7 +224,7 @@ inline void putShip(const Game &g, GameState &s, int player, int edge)
     auto &ps = s.players[static_cast<std::size_t>(player)];
     --ps.shipsLeft;
     ps.longestRoad = static_cast<std::uint8_t>(g.longestRoadOf(s, player));
-    g.refreshFrontier(s);
+    g.refreshDerived(s);
 }
 
 /// A shortest chain of shippable edges from corner `from` to corner `to` (breadth first).

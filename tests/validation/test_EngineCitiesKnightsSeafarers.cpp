@@ -51,7 +51,7 @@ void placeShip(const Game &g, GameState &s, int player, int edge)
 {
     s.shipOwner[std::size_t(edge)] = std::int8_t(player);
     --s.players[std::size_t(player)].shipsLeft;
-    g.refreshFrontier(s);
+    g.refreshDerived(s);
 }
 
 /// `card` in `player`'s hand of progress cards.

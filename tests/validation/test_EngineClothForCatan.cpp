@@ -287,7 +287,7 @@ void TestEngineClothForCatan::rule_routeThroughAnOpponentsBuildingIsNoRoute()
         putShip(*g, s, 0, path[i]);
     // Player 0's settlement becomes player 1's: the ships now lead to an opponent's building.
     s.cornerOwner[at(spot)] = 1;
-    g->refreshFrontier(s);
+    g->refreshDerived(s);
     give(s, 0, Resource::Lumber, 1);
     give(s, 0, Resource::Wool, 1);
     const Action last = makeAction(ActionType::BuildShip, unsigned(path.back()));

@@ -152,7 +152,7 @@ void TestEngineForgottenTribe::rule_noSettlementEverOnTheSmallIslands()
         for (auto e : g.topology().cornerEdges(c))
             if (e != model::BoardTopology::NoId && g.edgeShippable(e))
                 s.shipOwner[at(e)] = 0;
-        g.refreshFrontier(s); // the ships' ends are route ends now
+        g.refreshDerived(s); // the ships' ends are route ends now
         QVERIFY(!g.canPlaceSettlement(s, 0, c, false));
     }
     QCOMPARE(tribeCorners, 13); // three hexes around one corner

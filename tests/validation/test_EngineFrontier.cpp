@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The frontier the engine keeps (GameState::frontier, rules/base/Frontier.cpp): where each
 // player's pieces let a road or a settlement go. After every action of whole games of every
-// shipped scenario it equals its recomputation from the pieces, and a piece of one player that
+// shipped scenario it equals its recomputation from the pieces (and so do the production yields,
+// GameState::yields, rules/base/Yields.cpp), and a piece of one player that
 // closes sides to another (an opponent's settlement, 001:L478) reaches the other's frontier and
 // legal roads. The legal roads and settlements themselves are the rule tests' (test_EngineRules:
 // rule_roadMustConnect, rule_roadBlockedByOpponentSettlement, rule_settlementNeedsOwnRoad).
@@ -88,6 +89,7 @@ void TestEngineFrontier::keptThroughWholeGamesOfEveryScenario()
             GameState s = game->initialState();
             ActionList legal;
             auto fresh = std::make_unique<PieceFrontier>();
+            auto freshYields = std::make_unique<decltype(GameState::yields)>();
             while (!game->isTerminal(s)) {
                 Action a;
                 if (game->isChanceNode(s)) {
@@ -103,6 +105,14 @@ void TestEngineFrontier::keptThroughWholeGamesOfEveryScenario()
                 if (!(*fresh == s.frontier)) {
                     const std::string why = entry.path().filename().string() + ", "
                         + std::to_string(players) + " players: the kept frontier differs after "
+                        + "action " + std::to_string(actions) + " (type "
+                        + std::to_string(int(validation::actionType(a))) + ")";
+                    QFAIL(why.c_str());
+                }
+                game->computeYields(s, *freshYields);
+                if (*freshYields != s.yields) {
+                    const std::string why = entry.path().filename().string() + ", "
+                        + std::to_string(players) + " players: the kept yields differ after "
                         + "action " + std::to_string(actions) + " (type "
                         + std::to_string(int(validation::actionType(a))) + ")";
                     QFAIL(why.c_str());

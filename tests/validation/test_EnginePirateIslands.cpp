@@ -259,7 +259,7 @@ void TestEnginePirateIslands::rule_routeAroundPiecesInTheWay()
     const std::vector<int> path = seaPath(*g, tip, g->routeSiteCorner(0));
     QVERIFY(path.size() >= 2);
     s.shipOwner[at(path[0])] = 1; // an opponent's ship (as if it had been there) on the way
-    g->refreshFrontier(s);
+    g->refreshDerived(s);
     give(s, 0, Resource::Lumber, 1);
     give(s, 0, Resource::Wool, 1);
     const ActionList legal = legalOf(*g, s);

@@ -403,7 +403,7 @@ void TestEngineProgressCards::rule_ckDiplomatRemovesOpenRoad()
     QCOMPARE(countOf(legalOf(*g, s), ActionType::PlayProgressCard), 0);
     s.cornerOwner[std::size_t(c2)] = -1;
     s.knights[1][0] = {};
-    g->refreshFrontier(s);
+    g->refreshDerived(s);
     QVERIFY(g->isLegal(s, play(ProgressCard::Diplomat, edgeBetween(*g, c1, c2))));
     QVERIFY(!g->isLegal(s, play(ProgressCard::Diplomat, edgeBetween(*g, c0, c1))));
     playNow(*g, s, ProgressCard::Diplomat, edgeBetween(*g, c1, c2));

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void rule_noSettlementAtSetupMarker();
     void rule_productionSettlementOneCityTwo();
     void rule_robberBlocksProduction();
+    void rule_robberMovedOnAndOffAHexByPlay();
     void rule_bankShortagePaysNoOne();
     void rule_bankShortageSinglePlayerGetsRest();
     void rule_sevenDiscardHalfRoundedDown();
@@ -175,6 +176,36 @@ void TestEngineRules::rule_robberBlocksProduction()
     roll(*g, s, 6);
     QCOMPARE(int(s.players[0].cardCount), 0);
     QCOMPARE(int(s.players[1].resources[res(Resource::Grain)]), 1);
+}
+
+void TestEngineRules::rule_robberMovedOnAndOffAHexByPlay()
+{
+    // 001:L259, through the moves themselves (the engine keeps what each roll pays as the robber
+    // moves, GameState::yields): a city on the hills 6 earns nothing while the robber stands
+    // there and 2 bricks again once it has left; the grain 6 beside it pays throughout.
+    auto g = compileOrThrow(baseBeginnerScenario(), 4);
+    GameState s = mainState(*g);
+    const int hills = hexId(*g, 0, -1);
+    putBuilding(*g, s, 0, cornerOf(*g, 0, -1, Corner::North), 2);
+    putBuilding(*g, s, 1, cornerOf(*g, -1, 2, Corner::North)); // fields 6
+    const int bricks = s.bank[res(Resource::Brick)];
+    auto moveRobberAndRoll = [&](int hex) {
+        s.actor = s.turnPlayer = 2; // nobody of seat 3's on the hills: no steal follows
+        s.phase = Phase::MoveRobber;
+        g->apply(s, makeAction(ActionType::MoveRobber, unsigned(hex)));
+        QCOMPARE(int(s.robberHex), hex);
+        s.phase = Phase::PreRoll;
+        s.rolled = 0;
+        roll(*g, s, 6);
+    };
+    moveRobberAndRoll(hills);
+    QCOMPARE(int(s.players[0].cardCount), 0);
+    QCOMPARE(int(s.players[1].resources[res(Resource::Grain)]), 1);
+    moveRobberAndRoll(hexId(*g, 0, 0)); // the desert
+    QCOMPARE(int(s.players[0].resources[res(Resource::Brick)]), 2);
+    QCOMPARE(int(s.players[0].produced[res(Resource::Brick)]), 2);
+    QCOMPARE(int(s.players[1].resources[res(Resource::Grain)]), 2);
+    QCOMPARE(int(s.bank[res(Resource::Brick)]), bricks - 2);
 }
 
 void TestEngineRules::rule_bankShortagePaysNoOne()

@@ -477,7 +477,7 @@ void TestEngineSeafarers::rule_longestTradeRouteJoinsAtOwnSettlement()
     QCOMPARE(f.g.longestRoadOf(s, 0), 5); // 2 roads + 3 ships through the settlement
     GameState t = s;
     t.cornerOwner[std::size_t(f.home)] = -1; // no settlement where they meet
-    f.g.refreshFrontier(t);
+    f.g.refreshDerived(t);
     QCOMPARE(f.g.longestRoadOf(t, 0), 3);
     // Building the settlement where a road and a route meet joins them (illustration F): with
     // the home settlement gone, road and ships meet at an empty corner and count apart (3); the

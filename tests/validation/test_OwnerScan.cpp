@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scanning the owner arrays 16 entries a step (validation/engine/OwnerScan.h): the SSE2 compare
 // and the portable two-word form agree with a byte loop, and forEachFlagged visits exactly the
-// matching ids below the count, in order. The branch-free IdBits::setIf and ActionList::pushIf
-// keep exactly what the branching forms would.
+// matching ids below the count, in order. The branch-free ActionList::pushIf keeps exactly what
+// the branching form would.
 #include "model/Rng.h"
 #include "validation/engine/Action.h"
 #include "validation/engine/OwnerScan.h"
@@ -20,7 +20,6 @@ class TestOwnerScan : public QObject
 private slots:
     void equalBytesMatchesAByteLoop();
     void forEachFlaggedVisitsMatchesBelowTheCount();
-    void setIfSetsKeptIdsOnly();
     void pushIfKeepsKeptActionsInOrder();
 };
 
@@ -59,24 +58,6 @@ void TestOwnerScan::forEachFlaggedVisitsMatchesBelowTheCount()
             [&](int i) { seen.push_back(i); });
         QCOMPARE(seen, expected);
     }
-}
-
-void TestOwnerScan::setIfSetsKeptIdsOnly()
-{
-    // Random ids (NoId among them) with random keep flags: the set holds the kept real ids.
-    isle::model::Rng rng(17);
-    constexpr int Count = 300;
-    IdBits<512> bits(Count);
-    std::vector<bool> expected(Count, false);
-    for (int round = 0; round < 2000; ++round) {
-        const int id = int(rng.boundedInt(Count + 1)) - 1; // -1: NoId
-        const bool keep = rng.boundedInt(2) == 0;
-        bits.setIf(id, keep);
-        if (keep && id >= 0)
-            expected[std::size_t(id)] = true;
-    }
-    for (int id = 0; id < Count; ++id)
-        QCOMPARE(bits.test(id), bool(expected[std::size_t(id)]));
 }
 
 void TestOwnerScan::pushIfKeepsKeptActionsInOrder()

@@ -210,6 +210,17 @@ private slots:
         QCOMPARE(h.stateBreach(), SelfCheckInvariant::Frontier);
     }
 
+    void invariant_yieldsByteChanged()
+    {
+        // What apply() keeps each roll paying (GameState::yields) must equal the buildings'.
+        PlayedGame g("base-beginner-3-4", 4, midGame);
+        g.state.yields[8][1] += 1u << 8;
+        QCOMPARE(g.stateBreach(), SelfCheckInvariant::Yields);
+        PlayedGame h("base-beginner-3-4", 4, midGame);
+        h.state.yields[0][0] = 1; // roll 0 pays nothing, to nobody
+        QCOMPARE(h.stateBreach(), SelfCheckInvariant::Yields);
+    }
+
     void invariant_devCardAddedToDeck()
     {
         PlayedGame g("base-beginner-3-4", 4, midGame);

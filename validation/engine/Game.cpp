@@ -78,12 +78,12 @@ std::uint64_t stateHash(const GameState &state)
     // 8 bytes per step (the state is ~19 kB since boards of 1,000 hexes fit), finished with a
     // 64-bit mix. The Cities & Knights block at the end joins only when it is used: in every
     // other game it is all zero, and leaving it out keeps their hashes (and the final hashes of
-    // their game records) what they were before the block existed. The frontier after it is
-    // derived from the pieces, and left out.
+    // their game records) what they were before the block existed. The yields and the frontier
+    // after it are derived from the pieces, and left out.
     const auto *bytes = reinterpret_cast<const unsigned char *>(&state);
     constexpr std::size_t block = offsetof(GameState, ck);
     std::uint64_t h = mixBytes(0xcbf29ce484222325ULL, bytes, block);
-    constexpr std::size_t rest = offsetof(GameState, frontier) - block;
+    constexpr std::size_t rest = offsetof(GameState, yields) - block;
     if (std::any_of(bytes + block, bytes + block + rest, [](unsigned char b) { return b != 0; }))
         h = mixBytes(h, bytes + block, rest);
     h ^= h >> 33;
@@ -564,16 +564,21 @@ void Game::apply(GameState &s, Action a) const
         s.actionCount = static_cast<std::uint16_t>(
             s.actionCount < 0xFFFF ? s.actionCount + 1 : s.actionCount);
     switch (actionType(a)) {
+    // No victory check after rolling (the dice are still to come), nor after discarding, moving
+    // the robber and stealing a resource: as after a trade below, no point changes hands and the
+    // turn player stays the same. The robber moves on a sixth of the rolls and on every knight.
     case ActionType::RollDice:
-    case ActionType::DiceOutcome:
-    case ActionType::EndTurn:
         applyTurn(s, p, a);
-        break;
+        return;
     case ActionType::Discard:
     case ActionType::MoveRobber:
     case ActionType::ChooseVictim:
     case ActionType::StealOutcome:
         applyRobber(s, p, a);
+        return;
+    case ActionType::DiceOutcome:
+    case ActionType::EndTurn:
+        applyTurn(s, p, a);
         break;
     case ActionType::BuildSettlement:
     case ActionType::BuildCity:

@@ -72,11 +72,13 @@ public:
     /// left them, the engine never writes there). A fraction of the bytes of `dst = src` on
     /// every board but the largest: for code that copies states per move (the self-check).
     void copyState(GameState &dst, const GameState &src) const;
-    /// Recomputes s.frontier from the pieces on the board (PieceFrontier): apply() keeps it, so
-    /// this is for positions whose pieces were placed by hand.
-    void refreshFrontier(GameState &s) const;
-    /// The frontier of the pieces in `s`, from scratch, into `out` (refreshFrontier()).
+    /// Recomputes what the state derives from its pieces, s.frontier (PieceFrontier) and
+    /// s.yields: apply() keeps both, so this is for positions whose pieces were placed by hand.
+    void refreshDerived(GameState &s) const;
+    /// The frontier of the pieces in `s`, from scratch, into `out`.
     void computeFrontier(const GameState &s, PieceFrontier &out) const;
+    /// GameState::yields of the buildings and the robber in `s`, from scratch.
+    void computeYields(const GameState &s, decltype(GameState::yields) &out) const;
     /// The seat to act, ChancePlayer at chance nodes, TerminalPlayer when the game is over.
     int currentPlayer(const GameState &s) const { return actingPlayer(s); }
     /// Inline, one bit test: every caller's move loop asks at each step (out of line, with a
@@ -199,6 +201,13 @@ public:
     {
         return m_edgeLand[static_cast<std::size_t>(e)]
             || (m_edgeFog[static_cast<std::size_t>(e)] && fogEdgeIs(s, e, true));
+    }
+    /// A road may stand on side `e` now: land beside it, and no road or ship there yet
+    /// (001:L1400). Without a branch: the move generator asks it of sides that vary at random.
+    bool roadSpotFree(const GameState &s, int e) const
+    {
+        const auto i = static_cast<std::size_t>(e);
+        return (s.edgeOwner[i] < 0) & (s.shipOwner[i] < 0) & edgeBuildableNow(s, e);
     }
     bool edgeShippableNow(const GameState &s, int e) const
     {
@@ -417,6 +426,11 @@ private:
     void frontierAtCorner(GameState &s, int corner) const;
     bool setupAllowedNow(const GameState &s, int c) const;
 
+    // rules/base/Yields.cpp — GameState::yields, kept as buildings and the robber move
+    /// `levels` more (or fewer) building levels of the owner of `corner`.
+    void yieldsAtCorner(GameState &s, int corner, int levels) const;
+    void yieldsRobberMoved(GameState &s, int from, int to) const;
+
     // rules/base/DevCards.cpp — the deck, buying and playing cards (001:L352–367, L533–549)
     void legalBuyDevCard(const GameState &s, ActionList &out) const;
     void legalDevCards(const GameState &s, ActionList &out) const;
@@ -513,9 +527,7 @@ private:
     void nextFogDraw(GameState &s) const;
     void fogHexDrawn(GameState &s, int terrain) const;
     void finishFogHex(GameState &s) const;
-    void produceFog(GameState &s, int roll,
-        std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> &demand,
-        std::array<int, ResourceKinds> &total) const;
+    void produceFog(GameState &s, int roll, ProductionWords &owed) const;
 
     // rules/seafarers/Gifts.cpp — The Forgotten Tribe: gifts on coast edges (001:L2055–2069)
     Refusal compileGifts(const rules::CompileContext &ctx);

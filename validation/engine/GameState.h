@@ -137,6 +137,9 @@ using TradeTerms = std::array<std::int8_t, ResourceKinds>;
 /// The same per commodity (Cities & Knights, 001:L3408). The state keeps this half in the C&K
 /// block, so that other games' states, and their hashes, are what they were (CardTerms.h).
 using CommodityTerms = std::array<std::int8_t, CommodityKinds>;
+/// Per player, a count per resource in the low ResourceKinds bytes of a word (as KindBytes
+/// reads a hand): what production owes each player on a roll.
+using ProductionWords = std::array<std::uint64_t, MaxPlayers>;
 
 /// One seat. All counters are small: the bank holds at most 24 of each resource.
 struct PlayerState
@@ -166,7 +169,7 @@ struct PlayerState
 /// Per player, where the pieces on the board let a road or a settlement go: kept up to date by
 /// Game::apply() (rules/base/Frontier.cpp) so that the move generator reads it instead of
 /// scanning the board at every decision. It follows from the pieces, so it is no part of the
-/// position: stateHash() stops before it. Game::refreshFrontier() recomputes it from scratch
+/// position: stateHash() stops before it. Game::refreshDerived() recomputes it from scratch
 /// (after placing pieces by hand).
 struct PieceFrontier
 {
@@ -361,6 +364,10 @@ struct GameState
     std::uint8_t knightsToCommit = 0;
     std::array<std::uint8_t, 3> ckUnused {}; ///< always 0: fills the block out to its alignment
 
+    /// Derived from the buildings and the robber, never hashed (rules/base/Yields.cpp): word
+    /// [n][p] holds what player p earns when n is rolled, a byte per resource (KindBytes), from
+    /// the numbered resource hexes but the robber's. Empty in Cities & Knights games.
+    std::array<ProductionWords, 13> yields {};
     /// Derived from the pieces above, never hashed (PieceFrontier).
     PieceFrontier frontier {};
 

@@ -116,12 +116,6 @@ public:
         std::fill_n(m_bits.begin(), m_words, std::uint64_t(0));
     }
     void set(int id) { m_bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t(1) << (id & 63); }
-    /// set(id) when `keep` and id >= 0 (not NoId), without a branch.
-    void setIf(int id, bool keep)
-    {
-        const int at = id >= 0 ? id : 0;
-        m_bits[static_cast<std::size_t>(at >> 6)] |= std::uint64_t(keep && id >= 0) << (at & 63);
-    }
     bool none() const
     {
         for (int w = 0; w < m_words; ++w)

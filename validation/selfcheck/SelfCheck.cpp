@@ -3,6 +3,8 @@
 // bookkeeping except to compare it with what the board and the cards say.
 #include "validation/selfcheck/SelfCheck.h"
 
+#include "validation/selfcheck/SelfCheckDetail.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -11,27 +13,12 @@
 
 namespace isle::validation {
 
+using namespace selfcheck_detail;
+
 namespace {
 
-constexpr std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 constexpr auto None = model::BoardTopology::NoId;
 constexpr int BoxSettlements = 5, BoxCities = 4, BoxRoads = 15, BoxShips = 15; // 001:L204
-
-SelfCheckViolation fail(SelfCheckInvariant invariant, std::string detail)
-{
-    return {invariant, std::move(detail)};
-}
-std::string num(long long v)
-{
-    return std::to_string(v);
-}
-std::string seat(int p)
-{
-    return "seat " + num(p + 1);
-}
 
 } // namespace
 
@@ -94,6 +81,8 @@ std::string_view SelfCheck::name(SelfCheckInvariant invariant)
         return "domestic trade terms";
     case SelfCheckInvariant::Frontier:
         return "kept frontier";
+    case SelfCheckInvariant::Yields:
+        return "kept production yields";
     }
     return "?";
 }
@@ -176,6 +165,8 @@ std::optional<SelfCheckViolation> SelfCheck::checkState(const GameState &s, cons
         return v;
     if (auto v = checkPieces(s))
         return v;
+    if (auto v = checkYields(s)) // the robber moves without changing the board
+        return v;
     if (!sameBoardAsCache(s)) {
         m_cacheValid = false;
         if (auto v = checkNetworks(s))
@@ -196,36 +187,6 @@ std::optional<SelfCheckViolation> SelfCheck::checkState(const GameState &s, cons
     if (auto v = checkRoutes(s))
         return v;
     return checkPoints(s, h);
-}
-
-std::optional<SelfCheckViolation> SelfCheck::checkFrontier(const GameState &s) const
-{
-    // The frontier is the engine's own cache of what the pieces open; the reference move
-    // generator checks what it means (LegalActions). Here: that apply() kept it up to date.
-    m_game.computeFrontier(s, m_freshFrontier);
-    const PieceFrontier &kept = s.frontier, &fresh = m_freshFrontier;
-    auto differs = [](const auto &a, const auto &b, int id) {
-        return ((a[at(id / 64)] ^ b[at(id / 64)]) >> (id % 64)) & 1u;
-    };
-    auto isSet = [](const auto &a, int id) {
-        return ((a[at(id / 64)] >> (id % 64)) & 1u) != 0;
-    };
-    for (int p = 0; p < m_game.playerCount(); ++p) {
-        for (int e = 0; e < m_topo.edgeCount(); ++e)
-            if (differs(kept.roadSides[at(p)], fresh.roadSides[at(p)], e))
-                return fail(SelfCheckInvariant::Frontier,
-                    seat(p) + ": path " + num(e) + " kept as "
-                        + (isSet(kept.roadSides[at(p)], e) ? "" : "not ") + "open to a road");
-        for (int c = 0; c < m_topo.cornerCount(); ++c)
-            if (differs(kept.routeEnds[at(p)], fresh.routeEnds[at(p)], c))
-                return fail(SelfCheckInvariant::Frontier,
-                    seat(p) + ": intersection " + num(c) + " kept as "
-                        + (isSet(kept.routeEnds[at(p)], c) ? "" : "not ")
-                        + "an end of a road or ship");
-    }
-    if (fresh != kept)
-        return fail(SelfCheckInvariant::Frontier, "bits kept beyond the board or the players");
-    return std::nullopt;
 }
 
 /* Cards */

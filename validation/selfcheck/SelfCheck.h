@@ -29,6 +29,7 @@ enum class SelfCheckInvariant {
     LegalActionApplies, ///< every legal action applies to a state that keeps the invariants
     DomesticTrade, ///< trade terms are two-sided and payable; none outside a trade
     Frontier, ///< the engine's kept frontier (GameState::frontier) equals its recomputation
+    Yields, ///< the engine's kept production per roll (GameState::yields) equals its recomputation
 };
 
 struct SelfCheckViolation
@@ -85,7 +86,9 @@ private:
     std::optional<SelfCheckViolation> checkCards(const GameState &s, const History &h) const;
     std::optional<SelfCheckViolation> checkPieces(const GameState &s) const;
     std::optional<SelfCheckViolation> checkTrade(const GameState &s) const;
+    // SelfCheckDerived.cpp: what the engine keeps beside the position, recomputed
     std::optional<SelfCheckViolation> checkFrontier(const GameState &s) const;
+    std::optional<SelfCheckViolation> checkYields(const GameState &s) const;
     std::optional<SelfCheckViolation> checkNetworks(const GameState &s) const;
     std::optional<SelfCheckViolation> checkRoutes(const GameState &s) const;
     std::optional<SelfCheckViolation> checkPoints(const GameState &s, const History &h) const;

@@ -114,7 +114,7 @@ bool Game::hasSettlementSpot(const GameState &s, int player) const
 
 bool Game::canPlaceRoad(const GameState &s, int player, int edge) const
 {
-    if (!edgeBuildableNow(s, edge) || s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0)
+    if (!roadSpotFree(s, edge))
         return false;
     // From an own building, or on from an own road that no opponent's building ends there
     // (001:L587): what the frontier keeps (rules/base/Frontier).
@@ -136,8 +136,7 @@ void Game::legalSetup(const GameState &s, ActionList &out) const
     }
     // The set-up road must touch the settlement just placed (001:L684).
     for (auto e : m_topology.cornerEdges(s.setupCorner))
-        if (e != NoId && edgeBuildableNow(s, e) && s.edgeOwner[idx(e)] < 0
-            && s.shipOwner[idx(e)] < 0)
+        if (e != NoId && roadSpotFree(s, e))
             out.push(makeAction(ActionType::BuildRoad, unsigned(e)));
     if (m_rules.setupShip)
         legalSetupShips(s, out);
@@ -177,8 +176,7 @@ void Game::legalRoads(const GameState &s, int player, ActionList &out) const
     // their roads and buildings open (s.frontier, rules/base/Frontier) that are still free.
     // Emitted in edge order so the list does not depend on how it was found.
     forEachBit(s.frontier.roadSides[idx(player)], m_topology.edgeCount(), [&](int e) {
-        out.pushIf(makeAction(ActionType::BuildRoad, unsigned(e)),
-            (s.edgeOwner[idx(e)] < 0) & (s.shipOwner[idx(e)] < 0) & edgeBuildableNow(s, e));
+        out.pushIf(makeAction(ActionType::BuildRoad, unsigned(e)), roadSpotFree(s, e));
     });
 }
 
@@ -201,10 +199,8 @@ bool Game::hasLegalRoad(const GameState &s, int player) const
     const PlayerState &ps = s.players[idx(player)];
     bool road = false;
     if (ps.roadsLeft)
-        forEachBit(s.frontier.roadSides[idx(player)], m_topology.edgeCount(), [&](int e) {
-            road = road
-                || ((s.edgeOwner[idx(e)] < 0) & (s.shipOwner[idx(e)] < 0) & edgeBuildableNow(s, e));
-        });
+        forEachBit(s.frontier.roadSides[idx(player)], m_topology.edgeCount(),
+            [&](int e) { road = road || roadSpotFree(s, e); });
     if (road || !m_rules.seafarers || !ps.shipsLeft)
         return road;
     for (int e = 0; e < m_topology.edgeCount(); ++e)
@@ -227,6 +223,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
         s.cornerLevel[idx(argA)] = 1;
         frontierAtCorner(s, argA);
+        yieldsAtCorner(s, argA, 1);
         ps.settlementsLeft = u8(ps.settlementsLeft - 1);
         ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
         if (m_rules.seafarers)
@@ -292,6 +289,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
             s.cornerOwner[idx(argA)] = static_cast<std::int8_t>(p);
             s.cornerLevel[idx(argA)] = 2;
             frontierAtCorner(s, argA);
+            yieldsAtCorner(s, argA, 2);
             ps.citiesLeft = u8(ps.citiesLeft - 1);
             ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(argA)]);
             for (auto h : m_topology.cornerHexes(argA))
@@ -304,6 +302,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
         pay(s, p, Ore, 3);
         pay(s, p, Grain, 2);
         s.cornerLevel[idx(argA)] = 2;
+        yieldsAtCorner(s, argA, 1);
         ps.citiesLeft = u8(ps.citiesLeft - 1);
         ps.settlementsLeft = u8(ps.settlementsLeft + 1); // the settlement returns (001:L225)
         break;

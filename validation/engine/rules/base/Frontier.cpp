@@ -120,9 +120,10 @@ void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
     }
 }
 
-void Game::refreshFrontier(GameState &s) const
+void Game::refreshDerived(GameState &s) const
 {
     computeFrontier(s, s.frontier);
+    computeYields(s, s.yields);
 }
 
 } // namespace isle::validation

@@ -5,6 +5,8 @@
 #include "validation/engine/rules/RuleKit.h"
 
 #include <bit>
+#include <cstddef>
+#include <cstring>
 
 namespace isle::validation {
 
@@ -166,58 +168,64 @@ void Game::produce(GameState &s, int roll) const
         produceCitiesKnights(s, roll); // cities earn commodities (rules/citiesknights)
         return;
     }
-    std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> demand {};
-    std::array<int, ResourceKinds> total {};
-    for (std::int16_t h : m_hexesByNumber[idx(roll)]) {
-        if (h == s.robberHex)
-            continue;
-        const int r = m_hexResource[idx(h)];
-        // An empty corner adds nothing (to player 0's row): no branch on who holds a corner,
-        // which is as good as random.
-        for (auto c : m_topology.hexCorners(h)) {
-            const int owner = s.cornerOwner[idx(c)];
-            const int held = owner >= 0;
-            const int level = s.cornerLevel[idx(c)] * held;
-            const int row = owner * held;
-            demand[idx(row)][idx(r)] = u8(demand[idx(row)][idx(r)] + level);
-            total[idx(r)] += level;
-        }
-    }
+    // What each player is owed, a byte per resource: kept in s.yields as buildings and the
+    // robber move (rules/base/Yields), so a roll reads a word per player.
+    ProductionWords owed = s.yields[idx(roll)];
     if (m_rules.gold)
         produceGold(s, roll);
     if (m_rules.fog)
-        produceFog(s, roll, demand, total);
+        produceFog(s, roll, owed);
     if (m_rules.cloth)
         produceCloth(s, roll); // villages trade cloth on their number (rules/seafarers/Cloth)
-    unsigned produced = 0; // the resources anyone is owed
+    // A byte per resource never carries: a player's buildings have at most 13 levels (5
+    // settlements, 4 cities) of 3 hexes each, 39 cards, and 6 players 234.
+    std::uint64_t total = 0;
+    for (int p = 0; p < m_rules.players; ++p)
+        total += owed[idx(p)];
+    if (!total)
+        return;
+    unsigned shortage = 0;
     for (int r = 0; r < ResourceKinds; ++r)
-        produced |= unsigned(total[idx(r)] > 0) << r;
-    for (; produced; produced &= produced - 1) {
-        const int r = std::countr_zero(produced);
-        if (total[idx(r)] <= s.bank[idx(r)]) {
-            for (int p = 0; p < m_rules.players; ++p) { // 0 to those owed none
-                const int n = demand[idx(p)][idx(r)];
-                gain(s, p, r, n);
-                s.players[idx(p)].produced[idx(r)]
-                    = static_cast<std::uint16_t>(s.players[idx(p)].produced[idx(r)] + n);
-            }
-            continue;
-        }
+        shortage |= unsigned(((total >> (8 * r)) & 0xff) > s.bank[idx(r)]) << r;
+    for (; shortage; shortage &= shortage - 1) {
         // Bank shortage: nobody gets this resource, unless only one player is owed it — that
         // player takes what is left (001:L568–570).
-        int owed = -1, count = 0;
-        for (int p = 0; p < m_rules.players; ++p)
-            if (demand[idx(p)][idx(r)]) {
-                owed = p;
+        const int r = std::countr_zero(shortage);
+        const std::uint64_t byte = std::uint64_t(0xff) << (8 * r);
+        int only = -1, count = 0;
+        for (int p = 0; p < m_rules.players; ++p) {
+            if (owed[idx(p)] & byte) {
+                only = p;
                 ++count;
             }
-        if (count == 1 && s.bank[idx(r)] > 0) {
-            const int n = s.bank[idx(r)];
-            gain(s, owed, r, n);
-            s.players[idx(owed)].produced[idx(r)]
-                = static_cast<std::uint16_t>(s.players[idx(owed)].produced[idx(r)] + n);
+            owed[idx(p)] &= ~byte;
         }
+        if (count == 1)
+            owed[idx(only)] |= std::uint64_t(s.bank[idx(r)]) << (8 * r);
     }
+    // A hand's and the bank's counts stay below 256, so the bytes add without a carry; the 3
+    // bytes after each get 0 (they are read and written as part of the struct around them).
+    static_assert(offsetof(PlayerState, resources) + 8 <= sizeof(PlayerState)
+        && offsetof(GameState, bank) + 8 <= sizeof(GameState));
+    auto addWord = [](unsigned char *at, std::uint64_t w) {
+        std::uint64_t counts;
+        std::memcpy(&counts, at, sizeof counts);
+        counts += w;
+        std::memcpy(at, &counts, sizeof counts);
+    };
+    std::uint64_t paid = 0;
+    for (int p = 0; p < m_rules.players; ++p) {
+        const std::uint64_t w = owed[idx(p)];
+        PlayerState &ps = s.players[idx(p)];
+        addWord(reinterpret_cast<unsigned char *>(&ps) + offsetof(PlayerState, resources), w);
+        ps.cardCount = u8(ps.cardCount + int((w * 0x0101010101010101ULL) >> 56));
+        for (int r = 0; r < ResourceKinds; ++r)
+            ps.produced[idx(r)]
+                = static_cast<std::uint16_t>(ps.produced[idx(r)] + ((w >> (8 * r)) & 0xff));
+        paid += w;
+    }
+    // never below 0 in a byte: the shortages were settled above
+    addWord(reinterpret_cast<unsigned char *>(&s) + offsetof(GameState, bank), 0 - paid);
 }
 
 } // namespace isle::validation

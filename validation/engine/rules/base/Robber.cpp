@@ -140,6 +140,7 @@ void Game::applyRobber(GameState &s, int p, Action a) const
         break;
     }
     case ActionType::MoveRobber: {
+        yieldsRobberMoved(s, s.robberHex, argA);
         s.robberHex = static_cast<std::int16_t>(argA);
         s.robberChased = 0;
         // Steal from an opponent with a building on the hex (001:L257); a knight there is no

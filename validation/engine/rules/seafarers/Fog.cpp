@@ -215,9 +215,7 @@ void Game::applyFog(GameState &s, Action a) const
     finishFogHex(s);
 }
 
-void Game::produceFog(GameState &s, int roll,
-    std::array<std::array<std::uint8_t, ResourceKinds>, MaxPlayers> &demand,
-    std::array<int, ResourceKinds> &total) const
+void Game::produceFog(GameState &s, int roll, ProductionWords &owed) const
 {
     // Discovered fog hexes produce like printed ones (001:L1852: the token is placed on them).
     for (std::size_t k = 0; k < m_fogHexes.size(); ++k) {
@@ -235,9 +233,7 @@ void Game::produceFog(GameState &s, int roll,
             if (gold) {
                 s.players[idx(owner)].goldOwed = u8(s.players[idx(owner)].goldOwed + n);
             } else if (r) {
-                const auto ri = idx(model::index(*r));
-                demand[idx(owner)][ri] = u8(demand[idx(owner)][ri] + n);
-                total[ri] += n;
+                owed[idx(owner)] += std::uint64_t(n) << (8 * model::index(*r));
             }
         }
     }

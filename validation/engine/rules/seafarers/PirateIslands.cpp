@@ -253,6 +253,7 @@ void Game::placePirateIslandsPieces(GameState &s) const
         s.cornerOwner[idx(c)] = static_cast<std::int8_t>(p);
         s.cornerLevel[idx(c)] = 1;
         frontierAtCorner(s, c);
+        yieldsAtCorner(s, c, 1);
         ps.settlementsLeft = u8(ps.settlementsLeft - 2); // the start settlement and the fortress's
         ps.harbors = u8(ps.harbors | m_cornerHarbor[idx(c)]);
         settlementBuilt(s, p, c, true);
@@ -493,6 +494,7 @@ void Game::applyPirateIslands(GameState &s, int /*player*/, Action a) const
                 s.cornerOwner[idx(c)] = static_cast<std::int8_t>(p);
                 s.cornerLevel[idx(c)] = 1;
                 frontierAtCorner(s, c);
+                yieldsAtCorner(s, c, 1);
                 s.players[idx(p)].harbors = u8(s.players[idx(p)].harbors | m_cornerHarbor[idx(c)]);
                 settlementBuilt(s, p, c, false);
                 // The new building joins the player's roads and ships (a statistic here).
