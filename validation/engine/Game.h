@@ -462,9 +462,9 @@ private:
     /// The longest trail through the player's piece on `edge` when its network is a tree; -1
     /// when the network has a cycle.
     template<bool Ships> int routeThroughInTree(const GameState &s, int player, int edge) const;
-    /// The player's Longest Road when every road network of theirs is a tree; -1 when one has a
-    /// cycle. Roads only: see longestRoadOf().
-    int longestRoadOfTrees(const GameState &s, int player) const;
+    /// The player's longest road (Ships: trade route) when every network of theirs is a tree; -1
+    /// when one has a cycle.
+    template<bool Ships> int longestRouteOfTrees(const GameState &s, int player) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
 

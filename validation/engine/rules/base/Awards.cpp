@@ -21,7 +21,7 @@ int Game::longestRoadOf(const GameState &s, int player) const
     // measured with 75adf2d's walk, which gathered a network before walking it).
     if (m_rules.seafarers)
         return longestTrail<true>(s, player, -1);
-    const int trees = longestRoadOfTrees(s, player);
+    const int trees = longestRouteOfTrees<false>(s, player);
     return trees >= 0 ? trees : longestTrail<false>(s, player, -1);
 }
 
@@ -46,10 +46,11 @@ int Game::longestRouteAfterMovingShip(GameState &s, int player, int from, int to
     // The ship has moved from `from` to `to` in `s`. A trail of the new network either uses the
     // ship at `to`, or it was a trail before, without `from`: at most the old longest, L, and L
     // itself unless every trail of length L used `from`. So a trail through `to` of L or more is
-    // the new longest; else L stays when a trail through `from` was shorter than L; else (or
-    // when a network has a cycle) the route is computed from scratch. The two paths are walks
-    // of tree networks (rules/base/RouteTrees). (The self-check compares every action's result
-    // with its own search of every trail.)
+    // the new longest; else L stays when a trail through `from` was shorter than L; else the
+    // route is computed from scratch: by walking every network when all are trees (a fifth of
+    // random ship moves, where the ship lay on a longest trail), by the trail search when one
+    // has a cycle. The walks are those of rules/base/RouteTrees. (The self-check compares every
+    // action's result with its own search of every trail.)
     const int old = s.players[idx(player)].longestRoad;
     const int throughTo = routeThroughInTree<true>(s, player, to);
     if (throughTo >= old)
@@ -62,6 +63,8 @@ int Game::longestRouteAfterMovingShip(GameState &s, int player, int from, int to
         s.shipOwner[idx(to)] = static_cast<std::int8_t>(player);
         if (throughFrom >= 0 && throughFrom < old)
             return old;
+        if (const int trees = longestRouteOfTrees<true>(s, player); trees >= 0)
+            return trees;
     }
     return longestTrail<true>(s, player, -1);
 }

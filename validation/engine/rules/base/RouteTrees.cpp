@@ -128,19 +128,19 @@ template<bool Ships> int Game::routeThroughInTree(const GameState &s, int player
     return TreeWalk<Ships> {board, seen}.through(edge);
 }
 
-int Game::longestRoadOfTrees(const GameState &s, int player) const
+template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int player) const
 {
-    const RouteBoard<false> board {m_topology, s, player};
-    RouteSeen seen(m_topology, false);
+    const RouteBoard<Ships> board {m_topology, s, player};
+    RouteSeen seen(m_topology, Ships);
     int best = 0;
     bool cycle = false;
     forEachFlaggedUntil(
-        m_topology.edgeCount(), [&](int base) { return routePiecesAt<false>(s, player, base); },
+        m_topology.edgeCount(), [&](int base) { return routePiecesAt<Ships>(s, player, base); },
         [&](int e) {
             if (seen.pieces.test(e))
                 return true; // walked with an earlier piece of its network
             // A tree's longest trail: at some end, its two deepest branches.
-            TreeWalk<false> walk {board, seen};
+            TreeWalk<Ships> walk {board, seen};
             const int through = walk.through(e);
             cycle = through < 0;
             best = std::max({best, walk.best, through});
@@ -149,6 +149,8 @@ int Game::longestRoadOfTrees(const GameState &s, int player) const
     return cycle ? -1 : best;
 }
 
+template int Game::longestRouteOfTrees<false>(const GameState &, int) const;
+template int Game::longestRouteOfTrees<true>(const GameState &, int) const;
 template int Game::routeThroughInTree<false>(const GameState &, int, int) const;
 template int Game::routeThroughInTree<true>(const GameState &, int, int) const;
 
