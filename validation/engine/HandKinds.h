@@ -37,6 +37,17 @@ inline KindBytes loadKinds(const void *counts)
     return k;
 }
 
+/// Adds `k` to the 8 bytes at `counts` read as one 64-bit word: byte by byte, as long as no count
+/// leaves 0..255 (a byte that did would carry into the next), and `KindBytes {0 - w}` takes the
+/// bytes of w away the same way. The caller makes sure 8 bytes are there.
+inline void addKinds(void *counts, KindBytes k)
+{
+    std::uint64_t sum;
+    std::memcpy(&sum, counts, sizeof sum);
+    sum += k.bytes;
+    std::memcpy(counts, &sum, sizeof sum);
+}
+
 inline std::int8_t kindByte(KindBytes k, int i)
 {
     return static_cast<std::int8_t>(static_cast<std::uint8_t>(k.bytes >> (8 * i)));

@@ -2,6 +2,7 @@
 // Base turn: the board's tables, dice production and the bank (001:L173–180, L566–570).
 #include "validation/engine/Game.h"
 
+#include "validation/engine/HandKinds.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <bit>
@@ -207,17 +208,11 @@ void Game::produce(GameState &s, int roll) const
     // bytes after each get 0 (they are read and written as part of the struct around them).
     static_assert(offsetof(PlayerState, resources) + 8 <= sizeof(PlayerState)
         && offsetof(GameState, bank) + 8 <= sizeof(GameState));
-    auto addWord = [](unsigned char *at, std::uint64_t w) {
-        std::uint64_t counts;
-        std::memcpy(&counts, at, sizeof counts);
-        counts += w;
-        std::memcpy(at, &counts, sizeof counts);
-    };
     std::uint64_t paid = 0;
     for (int p = 0; p < m_rules.players; ++p) {
         const std::uint64_t w = owed[idx(p)];
         PlayerState &ps = s.players[idx(p)];
-        addWord(reinterpret_cast<unsigned char *>(&ps) + offsetof(PlayerState, resources), w);
+        addKinds(ps.resources.data(), KindBytes {w});
         ps.cardCount = u8(ps.cardCount + int((w * 0x0101010101010101ULL) >> 56));
         for (int r = 0; r < ResourceKinds; ++r)
             ps.produced[idx(r)]
@@ -225,7 +220,7 @@ void Game::produce(GameState &s, int roll) const
         paid += w;
     }
     // never below 0 in a byte: the shortages were settled above
-    addWord(reinterpret_cast<unsigned char *>(&s) + offsetof(GameState, bank), 0 - paid);
+    addKinds(s.bank.data(), KindBytes {0 - paid});
 }
 
 } // namespace isle::validation
