@@ -208,6 +208,10 @@ private slots:
         PlayedGame h("base-beginner-3-4", 4, midGame);
         h.state.frontier.routeEnds[3][0] ^= 1u << 9;
         QCOMPARE(h.stateBreach(), SelfCheckInvariant::Frontier);
+        // Seafarers: the sides kept beside a player's ships and buildings (shipSides).
+        PlayedGame k("seafarers-heading-for-new-shores-4", 4, midGame);
+        k.state.frontier.shipSides[1][0] ^= 1u << 3;
+        QCOMPARE(k.stateBreach(), SelfCheckInvariant::Frontier);
     }
 
     void invariant_yieldsByteChanged()

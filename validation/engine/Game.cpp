@@ -351,6 +351,8 @@ void Game::copyState(GameState &dst, const GameState &src) const
             dst.frontier.roadSides[idx(p)].begin());
         std::copy_n(src.frontier.routeEnds[idx(p)].begin(), (corners + 63) / 64,
             dst.frontier.routeEnds[idx(p)].begin());
+        std::copy_n(src.frontier.shipSides[idx(p)].begin(), (edges + 63) / 64,
+            dst.frontier.shipSides[idx(p)].begin());
     }
 }
 

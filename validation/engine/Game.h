@@ -483,7 +483,6 @@ private:
     static Refusal checkPirateProduct(const model::Scenario &scenario, const RuleSet &rules);
     void compileShipEdges(const model::Board &board);
     Refusal compilePirateStart(const rules::CompileContext &ctx);
-    void shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const;
     /// canPlaceShip() in two parts: the side is a free sea side off the pirate's hex, and one of
     /// `player`'s ships (not the one on ignoreEdge) or buildings supports it.
     bool shipSpotFree(const GameState &s, int edge) const;

@@ -178,6 +178,10 @@ struct PieceFrontier
     std::array<std::array<std::uint64_t, MaxEdges / 64>, MaxPlayers> roadSides {};
     /// Bit c: intersection c is an end of the player's road or ship (001:L216, L1418).
     std::array<std::array<std::uint64_t, MaxCorners / 64>, MaxPlayers> routeEnds {};
+    /// Seafarers, except The Pirate Islands: bit e: an end of side e holds the player's building or
+    /// knight, or is an end of their ship: the sides where a new ship of theirs can be supported
+    /// (001:L1394–1396), which the ship generators test one by one.
+    std::array<std::array<std::uint64_t, MaxEdges / 64>, MaxPlayers> shipSides {};
 
     bool operator==(const PieceFrontier &) const = default;
 };

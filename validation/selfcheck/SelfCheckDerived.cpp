@@ -22,24 +22,28 @@ std::optional<SelfCheckViolation> SelfCheck::checkFrontier(const GameState &s) c
     // generator checks what it means (LegalActions). Here: that apply() kept it up to date.
     m_game.computeFrontier(s, m_freshFrontier);
     const PieceFrontier &kept = s.frontier, &fresh = m_freshFrontier;
-    auto differs = [](const auto &a, const auto &b, int id) {
-        return ((a[at(id / 64)] ^ b[at(id / 64)]) >> (id % 64)) & 1u;
-    };
-    auto isSet = [](const auto &a, int id) {
-        return ((a[at(id / 64)] >> (id % 64)) & 1u) != 0;
+    // The first of `count` bits where the kept set and the fresh one differ, named as `what`.
+    auto firstDiff = [&](int p, const auto &keptBits, const auto &freshBits, int count,
+                         const char *place, const char *what) -> std::optional<SelfCheckViolation> {
+        for (int id = 0; id < count; ++id) {
+            const auto word = keptBits[at(id / 64)];
+            if (((word ^ freshBits[at(id / 64)]) >> (id % 64)) & 1u)
+                return fail(SelfCheckInvariant::Frontier,
+                    seat(p) + ": " + place + " " + num(id) + " kept as "
+                        + (((word >> (id % 64)) & 1u) != 0 ? "" : "not ") + what);
+        }
+        return std::nullopt;
     };
     for (int p = 0; p < m_game.playerCount(); ++p) {
-        for (int e = 0; e < m_topo.edgeCount(); ++e)
-            if (differs(kept.roadSides[at(p)], fresh.roadSides[at(p)], e))
-                return fail(SelfCheckInvariant::Frontier,
-                    seat(p) + ": path " + num(e) + " kept as "
-                        + (isSet(kept.roadSides[at(p)], e) ? "" : "not ") + "open to a road");
-        for (int c = 0; c < m_topo.cornerCount(); ++c)
-            if (differs(kept.routeEnds[at(p)], fresh.routeEnds[at(p)], c))
-                return fail(SelfCheckInvariant::Frontier,
-                    seat(p) + ": intersection " + num(c) + " kept as "
-                        + (isSet(kept.routeEnds[at(p)], c) ? "" : "not ")
-                        + "an end of a road or ship");
+        if (auto v = firstDiff(p, kept.roadSides[at(p)], fresh.roadSides[at(p)], m_topo.edgeCount(),
+                "path", "open to a road"))
+            return v;
+        if (auto v = firstDiff(p, kept.routeEnds[at(p)], fresh.routeEnds[at(p)],
+                m_topo.cornerCount(), "intersection", "an end of a road or ship"))
+            return v;
+        if (auto v = firstDiff(p, kept.shipSides[at(p)], fresh.shipSides[at(p)], m_topo.edgeCount(),
+                "path", "beside their ship or building"))
+            return v;
     }
     if (fresh != kept)
         return fail(SelfCheckInvariant::Frontier, "bits kept beyond the board or the players");

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where each player's pieces let a road or a settlement go (GameState::frontier), kept up to date
-// as pieces come and go, so that legalRoads() and legalBuilds() read it instead of scanning the
-// board at every decision of the build phase.
+// Where each player's pieces let a road, a settlement or a ship go (GameState::frontier), kept up
+// to date as pieces come and go, so that legalRoads(), legalBuilds() and the ship generators read
+// it instead of scanning the board at every decision of the build phase.
 //
-// Every bit is a function of the pieces at one or two intersections: a side's road bit of the
-// pieces at its two ends, an intersection's route-end bit of the roads and ships beside it. So a
-// change at a side or an intersection is answered by recomputing the bits around the
+// Every bit is a function of the pieces at one or two intersections: a side's road or ship bit of
+// the pieces at its two ends, an intersection's route-end bit of the roads and ships beside it. So
+// a change at a side or an intersection is answered by recomputing the bits around the
 // intersections it touched, for the players it can concern. Only the move generator reads the
 // frontier; the self-check compares it with computeFrontier() after every change of the board.
 #include "validation/engine/Game.h"
@@ -23,6 +23,41 @@ void putBit(std::uint64_t *words, int id, bool on)
     const std::uint64_t bit = std::uint64_t(1) << (id & 63);
     std::uint64_t &w = words[id >> 6];
     w = on ? w | bit : w & ~bit;
+}
+
+/// Seafarers: a new ship of `player` beside `corner` may be supported there: the corner holds
+/// their building, or an end of their ship (001:L1394–1396). A knight of theirs counts too; the
+/// generators' own test (Game::shipSupported) turns down the sides only a knight touches.
+bool anchorsShips(const model::BoardTopology &topology, const GameState &s, int player, int corner)
+{
+    if (s.cornerOwner[idx(corner)] == player)
+        return true;
+    for (auto e : topology.cornerEdges(corner))
+        if (e != NoId && s.shipOwner[idx(e)] == player)
+            return true;
+    return false;
+}
+
+/// PieceFrontier::shipSides is kept with Seafarers, but not for The Pirate Islands, whose one
+/// route per player grows only at its end (rules/seafarers/PirateIslands) and never reads it.
+bool keepsShipSides(const RuleSet &rules)
+{
+    return rules.seafarers && !rules.pirateIslands;
+}
+
+/// PieceFrontier::shipSides of `player` at every side of `corner`.
+void shipSidesAround(const model::BoardTopology &topology, const GameState &s, PieceFrontier &f,
+    int player, int corner)
+{
+    std::uint64_t *sides = f.shipSides[idx(player)].data();
+    const bool here = anchorsShips(topology, s, player, corner);
+    for (auto e : topology.cornerEdges(corner)) {
+        if (e == NoId)
+            continue;
+        const auto &ends = topology.edgeCorners(e);
+        const int other = ends[0] == corner ? ends[1] : ends[0];
+        putBit(sides, e, here || anchorsShips(topology, s, player, other));
+    }
 }
 
 } // namespace
@@ -83,22 +118,39 @@ void Game::frontierAtRoad(GameState &s, int player, int edge) const
 void Game::frontierAtShip(GameState &s, int player, int edge) const
 {
     // A ship of `player` came to or left `edge`: a ship opens no road (001:L1408), so only the
-    // route ends at its two ends can change. Random Seafarers play moves a ship most turns.
+    // route ends at its two ends can change, and the player's ship sides there. Random Seafarers
+    // play moves a ship most turns. A ship that came makes both its ends route ends and every
+    // side there a ship side; one that left is answered by recomputing around its ends.
+    const bool came = s.shipOwner[idx(edge)] == player;
+    const bool shipSides = keepsShipSides(m_rules);
     for (auto c : m_topology.edgeCorners(edge)) {
+        if (came) {
+            putBit(s.frontier.routeEnds[idx(player)].data(), c, true);
+            if (shipSides)
+                for (auto e : m_topology.cornerEdges(c))
+                    if (e != NoId)
+                        putBit(s.frontier.shipSides[idx(player)].data(), e, true);
+            continue;
+        }
         bool routeEnd = false;
         for (auto e : m_topology.cornerEdges(c))
             routeEnd = routeEnd
                 || (e != NoId && (s.edgeOwner[idx(e)] == player || s.shipOwner[idx(e)] == player));
         putBit(s.frontier.routeEnds[idx(player)].data(), c, routeEnd);
+        if (shipSides)
+            shipSidesAround(m_topology, s, s.frontier, player, c);
     }
 }
 
 void Game::frontierAtCorner(GameState &s, int corner) const
 {
     // A building or knight came to, changed at or left `corner`: it opens or ends roads there
-    // for every player.
-    for (int p = 0; p < m_rules.players; ++p)
+    // for every player, and with Seafarers it supports ships there or no longer does.
+    for (int p = 0; p < m_rules.players; ++p) {
         frontierAround(s, s.frontier, p, corner);
+        if (keepsShipSides(m_rules))
+            shipSidesAround(m_topology, s, s.frontier, p, corner);
+    }
 }
 
 void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
@@ -106,7 +158,7 @@ void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
     // Each intersection's answer once per player, then every side from its two ends (the
     // self-check runs this after every change of the board).
     out = PieceFrontier {};
-    std::array<bool, MaxCorners> opens;
+    std::array<bool, MaxCorners> opens, anchors;
     for (int p = 0; p < m_rules.players; ++p) {
         for (int c = 0; c < m_topology.cornerCount(); ++c)
             opens[idx(c)] = opensRoads(s, p, c);
@@ -116,6 +168,14 @@ void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
             if (s.edgeOwner[idx(e)] == p || s.shipOwner[idx(e)] == p)
                 for (auto c : ends)
                     putBit(out.routeEnds[idx(p)].data(), c, true);
+        }
+        if (!keepsShipSides(m_rules))
+            continue;
+        for (int c = 0; c < m_topology.cornerCount(); ++c)
+            anchors[idx(c)] = anchorsShips(m_topology, s, p, c);
+        for (int e = 0; e < m_topology.edgeCount(); ++e) {
+            const auto &ends = m_topology.edgeCorners(e);
+            putBit(out.shipSides[idx(p)].data(), e, anchors[idx(ends[0])] || anchors[idx(ends[1])]);
         }
     }
 }

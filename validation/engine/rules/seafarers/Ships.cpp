@@ -156,18 +156,6 @@ bool Game::shipMayLeave(const GameState &s, int player, int edge) const
     return false;
 }
 
-void Game::shipFrontier(const GameState &s, int player, IdBits<MaxEdges> &candidate) const
-{
-    // Sides touching the player's ships or buildings: the only places a new ship can go
-    // (001:L1394–1396), so legal generation need not test every side of the board. The owner
-    // arrays are scanned 16 entries a step: this runs for every move generated in the build phase.
-    forEachFlagged(
-        m_topology.edgeCount(),
-        [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
-        [&](int e) { markSidesAtEnds(m_topology, e, candidate); });
-    markSidesAtOwnCorners(m_topology, s, player, candidate);
-}
-
 void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) const
 {
     if (m_rules.pirateIslands) {
@@ -182,9 +170,9 @@ void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) 
                 places.set(sides[i]);
         return;
     }
-    IdBits<MaxEdges> candidate(m_topology.edgeCount());
-    shipFrontier(s, player, candidate);
-    candidate.forEach([&](int e) {
+    // Only the sides beside the player's ships or buildings can take a ship (001:L1394–1396):
+    // GameState::frontier keeps them (rules/base/Frontier), so no side of the board is scanned.
+    forEachBit(s.frontier.shipSides[idx(player)], m_topology.edgeCount(), [&](int e) {
         if (canPlaceShip(s, player, e))
             places.set(e);
     });
@@ -201,15 +189,16 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
 {
     // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
     // a new ship (001:L1431), found as if the ship had already left. One pass over the player's
-    // ships finds them and the ones that may sail; it stops at the last ship not in the box (no
-    // more can be on the board, 001:L1388). Only when one may sail (often none: ships built this
-    // turn, closed routes) is the frontier gathered, and only its sides are tried, in id order
-    // for every ship (the order of the generated moves is part of a seed's game).
+    // ships finds the ones that may sail; it stops at the last ship not in the box (no more can
+    // be on the board, 001:L1388). Only when one may sail (often none: ships built this turn,
+    // closed routes) are the sides the frontier keeps beside the player's ships and buildings
+    // tried, in id order for every ship (the order of the generated moves is part of a seed's
+    // game).
     constexpr int BoxShips = PlayerState {}.shipsLeft; // a player has 15 ships (001:L1388)
     const int shipsOut = BoxShips - s.players[idx(player)].shipsLeft;
     if (shipsOut <= 0 || s.actor != player || s.shipMoved || m_rules.pirateIslands)
         return; // canMoveShip()'s conditions for every ship
-    std::array<std::int16_t, BoxShips> ships, movable;
+    std::array<std::int16_t, BoxShips> movable;
     int count = 0, seen = 0;
     forEachFlaggedUntil(
         m_topology.edgeCount(),
@@ -217,15 +206,10 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
         [&](int from) {
             if (shipMayLeave(s, player, from))
                 movable[idx(count++)] = static_cast<std::int16_t>(from);
-            ships[idx(seen++)] = static_cast<std::int16_t>(from);
-            return seen < shipsOut;
+            return ++seen < shipsOut;
         });
     if (count == 0)
         return;
-    IdBits<MaxEdges> candidate(m_topology.edgeCount());
-    for (int i = 0; i < seen; ++i)
-        markSidesAtEnds(m_topology, ships[idx(i)], candidate);
-    markSidesAtOwnCorners(m_topology, s, player, candidate);
     // The conditions on the new place that do not depend on the ship leaving, once for all
     // ships (The Pirate Islands, the one rule that would, has no movable ships).
     // What supports a ship there is found once too: shipSupported(to, from) holds when an own
@@ -238,7 +222,7 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     constexpr std::int16_t AnySupport = -1;
     std::array<Target, MaxEdges> targets;
     int targetCount = 0;
-    candidate.forEach([&](int to) {
+    forEachBit(s.frontier.shipSides[idx(player)], m_topology.edgeCount(), [&](int to) {
         if (!shipSpotFree(s, to))
             return;
         int besideShips = 0, onlyShip = -1;
