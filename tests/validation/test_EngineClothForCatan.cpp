@@ -104,6 +104,7 @@ private Q_SLOTS:
     void rule_villageRunningShortIsToppedUpFromTheGeneralSupply();
     void rule_emptyVillageGivesNothing();
     void rule_twoClothAreOneVictoryPoint();
+    void rule_secondBoltFromARollWinsAtOnce();
     void rule_routeToVillageIsClosed();
     void rule_pirateLockedUntilAVillageRoute();
     void rule_pirateTakesACardOrABoltOfCloth();
@@ -357,6 +358,29 @@ void TestEngineClothForCatan::rule_emptyVillageGivesNothing()
     QCOMPARE(int(s.players[1].cloth), 0);
     QCOMPARE(int(s.clothSupply), 10);
     QCOMPARE(s.phase, Phase::Main);
+}
+
+void TestEngineClothForCatan::rule_secondBoltFromARollWinsAtOnce()
+{
+    // The turn player's second bolt, from their village's number, is a victory point (001:L2137),
+    // and reaching the target on one's own turn wins at once (001:L389–395): the engine checks
+    // the points after a roll here, where a base game's roll only moves cards and is not checked.
+    const auto g = clothGame();
+    GameState s = clothPreRoll(*g);
+    const int k = villageNumbered(*g, 9);
+    QVERIFY(k >= 0);
+    const int p = s.actor;
+    link(s, k, p);
+    s.players[at(p)].cloth = 1; // from the general supply, so the game's bolts stay 50
+    s.clothSupply = static_cast<std::uint8_t>(s.clothSupply - 1);
+    const int missing = g->victoryTarget() - 1 - g->victoryPoints(s, p);
+    QVERIFY(missing >= 0);
+    s.players[at(p)].specialPoints = static_cast<std::uint8_t>(missing);
+    QCOMPARE(g->victoryPoints(s, p), g->victoryTarget() - 1);
+    roll(*g, s, 9);
+    QCOMPARE(int(s.players[at(p)].cloth), 2);
+    QVERIFY(g->isTerminal(s));
+    QCOMPARE(int(s.winner), p);
 }
 
 void TestEngineClothForCatan::rule_twoClothAreOneVictoryPoint()

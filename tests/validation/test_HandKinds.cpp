@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The five resource kinds tested at once (validation/engine/HandKinds.h): the SSE2 forms and the
 // portable byte loops agree with a plain loop over the counts, and only the five kinds' bits are
-// ever set, whatever the three bytes after them hold.
+// ever set, whatever the three bytes after them hold; production statistics add per kind and
+// stop at the top of their 16 bits.
 #include "model/Rng.h"
 #include "validation/engine/HandKinds.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 
 using namespace isle::validation;
@@ -34,6 +36,7 @@ private slots:
     void kindsAboveComparesEachKindSigned();
     void negatedAndMaxMatchAByteLoop();
     void heldKindsOfAHand();
+    void producedCountsAddAndStopAtTheTop();
 };
 
 void TestHandKinds::kindsAboveComparesEachKindSigned()
@@ -77,6 +80,31 @@ void TestHandKinds::heldKindsOfAHand()
     QCOMPARE(kindsHeld(loadKinds(hand.data())), 0b01101u);
     const std::array<std::uint8_t, 8> empty {0, 0, 0, 0, 0, 9, 9, 9};
     QCOMPARE(kindsHeld(loadKinds(empty.data())), 0u);
+}
+
+void TestHandKinds::producedCountsAddAndStopAtTheTop()
+{
+    // A roll's cards per kind added to the production statistics (PlayerState::produced), each
+    // count stopping at 65,535 instead of wrapping to a small number in a very long game.
+    isle::model::Rng rng(33);
+    for (int round = 0; round < 20000; ++round) {
+        std::array<std::uint16_t, ResourceKinds> counts {};
+        for (auto &c : counts) // near the top a fifth of the time
+            c = static_cast<std::uint16_t>(
+                rng.boundedInt(5) == 0 ? 0xFFFF - rng.boundedInt(300) : rng.boundedInt(60000));
+        std::uint64_t word = 0;
+        for (int k = 0; k < 8; ++k) // the bytes after the five kinds are never added
+            word |= std::uint64_t(k < ResourceKinds ? rng.boundedInt(256) : 0xAB) << (8 * k);
+        auto simd = counts, portableCounts = counts;
+        addProduced(simd, KindBytes {word});
+        portable::addProduced(portableCounts, KindBytes {word});
+        for (int k = 0; k < ResourceKinds; ++k) {
+            const int expected
+                = std::min(0xFFFF, int(counts[std::size_t(k)]) + int((word >> (8 * k)) & 0xFF));
+            QCOMPARE(int(simd[std::size_t(k)]), expected);
+            QCOMPARE(int(portableCounts[std::size_t(k)]), expected);
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestHandKinds)

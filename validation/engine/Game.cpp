@@ -579,6 +579,14 @@ void Game::apply(GameState &s, Action a) const
         applyRobber(s, p, a);
         return;
     case ActionType::DiceOutcome:
+        applyTurn(s, p, a);
+        // A roll moves cards, and the turn player's points were checked before it (after the
+        // turn began, a knight or a gold choice). Only cloth from the villages (2 bolts = 1 VP,
+        // 001:L2137) and the C&K barbarians (Defender of Catan, lost cities: 001:L3600) change
+        // points on a roll.
+        if (!m_rules.cloth && !m_rules.citiesKnights)
+            return;
+        break;
     case ActionType::EndTurn:
         applyTurn(s, p, a);
         break;

@@ -9,6 +9,7 @@
 
 #include "validation/engine/GameState.h"
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -83,6 +84,15 @@ inline KindBytes countsMax(KindBytes a, KindBytes b)
     return r;
 }
 
+inline void addProduced(std::array<std::uint16_t, ResourceKinds> &counts, KindBytes k)
+{
+    for (int i = 0; i < ResourceKinds; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        const int sum = counts[at] + static_cast<std::uint8_t>(k.bytes >> (8 * i));
+        counts[at] = static_cast<std::uint16_t>(sum < 0xFFFF ? sum : 0xFFFF);
+    }
+}
+
 } // namespace portable
 
 #if defined(__SSE2__) && !defined(ISLE_NO_SIMD)
@@ -129,6 +139,25 @@ inline KindBytes countsMax(KindBytes a, KindBytes b)
     return bytesOf(_mm_max_epu8(reg(a), reg(b)));
 #else
     return portable::countsMax(a, b);
+#endif
+}
+
+/// Adds the first ResourceKinds bytes of `k` (0..255 each) to a player's production
+/// statistics (PlayerState::produced), each count stopping at 65,535 instead of wrapping: a
+/// very long game (playtest --max-turns) can reach it. SSE2: one saturating add of 16-bit
+/// lanes instead of five shifts and adds, at every roll for every player.
+inline void addProduced(std::array<std::uint16_t, ResourceKinds> &counts, KindBytes k)
+{
+#if defined(__SSE2__) && !defined(ISLE_NO_SIMD)
+    static_assert(ResourceKinds == 5);
+    using namespace kinds_sse2;
+    __m128i c = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(counts.data())); // kinds 0-3
+    c = _mm_insert_epi16(c, counts[4], 4);
+    const __m128i sum = _mm_adds_epu16(c, _mm_unpacklo_epi8(reg(k), _mm_setzero_si128()));
+    _mm_storel_epi64(reinterpret_cast<__m128i *>(counts.data()), sum);
+    counts[4] = static_cast<std::uint16_t>(_mm_extract_epi16(sum, 4));
+#else
+    portable::addProduced(counts, k);
 #endif
 }
 

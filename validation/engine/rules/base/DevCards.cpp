@@ -2,9 +2,11 @@
 // Base: the development deck, buying and playing cards (001:L352–367, L533–549).
 #include "validation/engine/Game.h"
 
+#include "validation/engine/HandKinds.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
+#include <cstddef>
 
 namespace isle::validation {
 
@@ -29,8 +31,17 @@ void Game::legalDevCards(const GameState &s, ActionList &out) const
     if (s.devPlayed)
         return;
     const PlayerState &ps = s.players[s.actor];
+    // The kinds held that were not all bought this turn, found at once (HandKinds.h): most hands
+    // hold none, and a branch per kind on a hand is as good as random.
+    static_assert(DevCardKinds == ResourceKinds
+        && offsetof(PlayerState, devCardsNew) + 8 <= sizeof(PlayerState));
+    const unsigned kinds
+        = kindsAbove(loadKinds(ps.devCards.data()), loadKinds(ps.devCardsNew.data()))
+        & ~(1u << VictoryPointCard); // victory point cards are never played, only shown
+    if (!kinds)
+        return;
     auto playable = [&](int t) {
-        return ps.devCards[idx(t)] > ps.devCardsNew[idx(t)];
+        return (kinds >> t & 1u) != 0;
     };
     if (playable(KnightCard))
         out.push(makeAction(ActionType::PlayKnight));

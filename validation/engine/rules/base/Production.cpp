@@ -214,9 +214,7 @@ void Game::produce(GameState &s, int roll) const
         PlayerState &ps = s.players[idx(p)];
         addKinds(ps.resources.data(), KindBytes {w});
         ps.cardCount = u8(ps.cardCount + int((w * 0x0101010101010101ULL) >> 56));
-        for (int r = 0; r < ResourceKinds; ++r)
-            ps.produced[idx(r)]
-                = static_cast<std::uint16_t>(ps.produced[idx(r)] + ((w >> (8 * r)) & 0xff));
+        addProduced(ps.produced, KindBytes {w});
         paid += w;
     }
     // never below 0 in a byte: the shortages were settled above

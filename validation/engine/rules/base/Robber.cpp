@@ -83,10 +83,15 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         // A knight chases it to a numbered hex (001:L3570).
         // A chased robber or pirate (Cities & Knights, GameState::robberChased) is the one
         // that moves.
-        if (s.robberChased != 2)
+        if (!m_rules.fog && !s.robberChased) {
+            // Without fog every site is land for good (m_robberSites): any but the robber's own.
+            for (const int h : m_robberSites)
+                out.pushIf(makeAction(ActionType::MoveRobber, unsigned(h)), h != s.robberHex);
+        } else if (s.robberChased != 2) {
             for (const int h : m_robberSites)
                 out.pushIf(makeAction(ActionType::MoveRobber, unsigned(h)),
                     h != s.robberHex && isLandNow(s, h) && (!s.robberChased || tokenNow(s, h) > 0));
+        }
         if (m_rules.seafarers && s.robberChased != 1)
             legalPirate(s, out); // or the pirate instead (rules/seafarers/Ships)
         break;

@@ -4,6 +4,7 @@
 // (001:L3368, L3400–3410, L3440).
 #include "validation/engine/Game.h"
 
+#include "validation/engine/HandKinds.h"
 #include "validation/engine/rules/RuleKit.h"
 
 namespace isle::validation {
@@ -68,8 +69,7 @@ void Game::produceCitiesKnights(GameState &s, int roll) const
             gainCard(s, p, card, n);
             received[idx(p)] += n;
             if (card < ResourceKinds)
-                s.players[idx(p)].produced[idx(card)]
-                    = static_cast<std::uint16_t>(s.players[idx(p)].produced[idx(card)] + n);
+                addProduced(s.players[idx(p)].produced, KindBytes {std::uint64_t(n) << (8 * card)});
         }
     }
     // The Aqueduct (science level 3): a player who receives nothing from a production roll may

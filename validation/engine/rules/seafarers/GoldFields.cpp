@@ -2,6 +2,7 @@
 // Seafarers: gold fields, a resource of one's choice per settlement, two per city (001:L1486).
 #include "validation/engine/Game.h"
 
+#include "validation/engine/HandKinds.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
@@ -59,7 +60,7 @@ void Game::applyGold(GameState &s, int p, Action a) const
     PlayerState &ps = s.players[idx(p)];
     if (argA < ResourceKinds) {
         gain(s, p, argA, 1);
-        ps.produced[idx(argA)] = static_cast<std::uint16_t>(ps.produced[idx(argA)] + 1);
+        addProduced(ps.produced, KindBytes {std::uint64_t(1) << (8 * argA)});
     }
     ps.goldOwed = u8(ps.goldOwed - 1);
     nextGoldChooser(s);
