@@ -48,9 +48,9 @@ int runSelfCheckCommand(const QStringList &arguments)
         "playtest deals them) and verifies after every action: card and development card "
         "conservation, piece counts, the distance rule, road/ship connectivity, route lengths "
         "and victory points recomputed from scratch, domestic trade terms, what the engine keeps "
-        "to save work (where roads and ships may go, what each roll pays) against its "
-        "recomputation, and that the legal actions equal those of a slow reference move "
-        "generator and each of them applies. Stops at the first violation (exit code 1)."));
+        "to save work (where roads and ships may go, which ships may sail, what each roll pays) "
+        "against its recomputation, and that the legal actions equal those of a slow reference "
+        "move generator and each of them applies. Stops at the first violation (exit code 1)."));
     parser.addHelpOption();
     const QCommandLineOption gamesOption(QStringLiteral("games"),
         Cli::tr("Games per scenario file (default 100)."), QStringLiteral("N"),

@@ -212,6 +212,22 @@ private slots:
         PlayedGame k("seafarers-heading-for-new-shores-4", 4, midGame);
         k.state.frontier.shipSides[1][0] ^= 1u << 3;
         QCOMPARE(k.stateBreach(), SelfCheckInvariant::Frontier);
+        // ... and the ships free to sail by the pieces at their ends (looseShips): the bit of
+        // a side with a ship on it.
+        auto firstShip = [](const PlayedGame &played) {
+            for (int e = 0; e < played.game->topology().edgeCount(); ++e)
+                if (played.state.shipOwner[static_cast<std::size_t>(e)] >= 0)
+                    return e;
+            return -1;
+        };
+        PlayedGame m("seafarers-heading-for-new-shores-4", 4, [&](const PlayedGame &played) {
+            return played.state.phase == Phase::Main && firstShip(played) >= 0;
+        });
+        QVERIFY(m.stopped);
+        const int ship = firstShip(m);
+        m.state.frontier.looseShips[static_cast<std::size_t>(ship / 64)] ^= std::uint64_t(1)
+            << (ship % 64);
+        QCOMPARE(m.stateBreach(), SelfCheckInvariant::Frontier);
     }
 
     void invariant_yieldsByteChanged()

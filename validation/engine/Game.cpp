@@ -178,6 +178,7 @@ Game::CompileResult Game::compile(const model::Scenario &scenario, int players, 
     g->compileRoadEdges();
     g->compileShipEdges(board);
     g->compileFogSides();
+    g->compileShipSideMask();
     if (Refusal r = g->compileGifts(ctx))
         return refused(std::move(*r));
     if (Refusal r = g->compileVillages(ctx))
@@ -354,6 +355,8 @@ void Game::copyState(GameState &dst, const GameState &src) const
         std::copy_n(src.frontier.shipSides[idx(p)].begin(), (edges + 63) / 64,
             dst.frontier.shipSides[idx(p)].begin());
     }
+    std::copy_n(
+        src.frontier.looseShips.begin(), (edges + 63) / 64, dst.frontier.looseShips.begin());
 }
 
 GameState Game::initialState() const

@@ -424,6 +424,13 @@ private:
     void frontierAtShip(GameState &s, int player, int edge) const;
     /// After a building or knight came to, changed at or left `corner`.
     void frontierAtCorner(GameState &s, int corner) const;
+    /// After a player's route reached the village at `corner` (Cloth for Catan).
+    void frontierAtVillage(GameState &s, int corner) const;
+    /// PieceFrontier::looseShips of the ships on the sides of `corner`.
+    void looseShipsAround(GameState &s, int corner) const;
+    /// The same for the side `edge` and `player`'s ships beside it, after their road or ship
+    /// came to or left it.
+    void looseShipsBeside(GameState &s, int player, int edge) const;
     bool setupAllowedNow(const GameState &s, int c) const;
 
     // rules/base/Yields.cpp — GameState::yields, kept as buildings and the robber move
@@ -482,6 +489,8 @@ private:
     static Refusal compileSeafarersOptions(const model::Scenario &scenario, RuleSet &rules);
     static Refusal checkPirateProduct(const model::Scenario &scenario, const RuleSet &rules);
     void compileShipEdges(const model::Board &board);
+    /// m_shipSideEver, from m_edgeSea and m_edgeFog (after compileFogSides()).
+    void compileShipSideMask();
     Refusal compilePirateStart(const rules::CompileContext &ctx);
     /// canPlaceShip() in two parts: the side is a free sea side off the pirate's hex, and one of
     /// `player`'s ships (not the one on ignoreEdge) or buildings supports it.
@@ -489,6 +498,9 @@ private:
     bool shipSupported(const GameState &s, int player, int edge, int ignoreEdge) const;
     /// canMoveShip() for a ship of the acting player who has not moved one this turn.
     bool shipMayLeave(const GameState &s, int player, int edge) const;
+    /// The pieces at the ends of `player`'s ship on `edge` let it sail: shipMayLeave() without
+    /// this turn's conditions (PieceFrontier::looseShips).
+    bool shipHasFreeEnd(const GameState &s, int player, int edge) const;
     /// `edge` is a side of the pirate's hex (001:L1506).
     bool bordersPirate(const GameState &s, int edge) const
     {
@@ -733,6 +745,9 @@ private:
     std::vector<std::uint8_t> m_hexStartAllowed; ///< hex's area allows set-up settlements
     std::vector<std::uint8_t> m_cornerMarked; ///< a no-set-up marker lies on the corner
     std::vector<std::uint8_t> m_edgeFog; ///< the side borders a fog hex
+    /// Bit e: side e can ever take a ship (m_edgeSea, or a side of a fog hex that may turn out
+    /// sea): the kept ship sides (PieceFrontier::shipSides) are read through it.
+    std::vector<std::uint64_t> m_shipSideEver;
     std::vector<std::uint8_t> m_cornerFog; ///< the corner touches a fog hex
     std::vector<std::uint32_t> m_cornerFogMask; ///< bit k: the corner touches fog hex k
     std::array<std::array<std::uint8_t, FogTerrainKinds>, MaxFogAreas> m_fogHexStack {};

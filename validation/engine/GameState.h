@@ -182,6 +182,11 @@ struct PieceFrontier
     /// knight, or is an end of their ship: the sides where a new ship of theirs can be supported
     /// (001:L1394–1396), which the ship generators test one by one.
     std::array<std::array<std::uint64_t, MaxEdges / 64>, MaxPlayers> shipSides {};
+    /// Seafarers, except The Pirate Islands: bit e: the ship on side e has an end that touches
+    /// none of its owner's other pieces (no building or knight of theirs there, none of their
+    /// roads or ships beside it, no village they trade with): a ship they may move, unless it
+    /// was built this turn or borders the pirate (001:L1430–1432, L1506, L2141).
+    std::array<std::uint64_t, MaxEdges / 64> looseShips {};
 
     bool operator==(const PieceFrontier &) const = default;
 };

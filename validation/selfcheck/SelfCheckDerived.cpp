@@ -45,6 +45,14 @@ std::optional<SelfCheckViolation> SelfCheck::checkFrontier(const GameState &s) c
                 "path", "beside their ship or building"))
             return v;
     }
+    for (int e = 0; e < m_topo.edgeCount(); ++e) {
+        const auto word = kept.looseShips[at(e / 64)];
+        if (((word ^ fresh.looseShips[at(e / 64)]) >> (e % 64)) & 1u)
+            return fail(SelfCheckInvariant::Frontier,
+                "path " + num(e) + ": the ship there kept as "
+                    + (((word >> (e % 64)) & 1u) != 0 ? "" : "not ")
+                    + "free to sail by the pieces at its ends");
+    }
     if (fresh != kept)
         return fail(SelfCheckInvariant::Frontier, "bits kept beyond the board or the players");
     return std::nullopt;

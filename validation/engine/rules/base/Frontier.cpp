@@ -4,7 +4,8 @@
 // it instead of scanning the board at every decision of the build phase.
 //
 // Every bit is a function of the pieces at one or two intersections: a side's road or ship bit of
-// the pieces at its two ends, an intersection's route-end bit of the roads and ships beside it. So
+// the pieces at its two ends, an intersection's route-end bit of the roads and ships beside it, a
+// ship's loose bit of its owner's pieces at its two ends. So
 // a change at a side or an intersection is answered by recomputing the bits around the
 // intersections it touched, for the players it can concern. Only the move generator reads the
 // frontier; the self-check compares it with computeFrontier() after every change of the board.
@@ -62,6 +63,29 @@ void shipSidesAround(const model::BoardTopology &topology, const GameState &s, P
 
 } // namespace
 
+void Game::looseShipsAround(GameState &s, int corner) const
+{
+    // Whether a ship may sail depends on its owner's pieces at its two ends; a change at
+    // `corner` concerns the ships on its sides (a ship that left is cleared).
+    for (auto e : m_topology.cornerEdges(corner)) {
+        if (e == NoId)
+            continue;
+        const int owner = s.shipOwner[idx(e)];
+        putBit(s.frontier.looseShips.data(), e, owner >= 0 && shipHasFreeEnd(s, owner, e));
+    }
+}
+
+void Game::looseShipsBeside(GameState &s, int player, int edge) const
+{
+    // A road or ship of `player` came to or left `edge`: only their own ships there and beside
+    // it can change (an opponent's pieces neither close nor open a ship's end).
+    const int owner = s.shipOwner[idx(edge)];
+    putBit(s.frontier.looseShips.data(), edge, owner >= 0 && shipHasFreeEnd(s, owner, edge));
+    for (auto e : m_topology.edgeNeighbors(edge))
+        if (e != NoId && s.shipOwner[idx(e)] == player)
+            putBit(s.frontier.looseShips.data(), e, shipHasFreeEnd(s, player, e));
+}
+
 bool Game::opensRoads(const GameState &s, int player, int corner) const
 {
     // A road may go from the player's settlement or city, or on from their road unless an
@@ -101,10 +125,15 @@ void Game::frontierAtRoad(GameState &s, int player, int edge) const
     if (s.edgeOwner[idx(edge)] != player) { // removed (a Diplomat): recompute around it
         for (auto c : m_topology.edgeCorners(edge))
             frontierAround(s, s.frontier, player, c);
+        if (keepsShipSides(m_rules))
+            looseShipsBeside(s, player, edge);
         return;
     }
     // Built: each end is now a route end, and opens every side there unless an opponent's
     // building or knight stands on it, which it did before too (then nothing changes there).
+    // Their ships there may no longer sail.
+    if (keepsShipSides(m_rules))
+        looseShipsBeside(s, player, edge);
     for (auto c : m_topology.edgeCorners(edge)) {
         putBit(s.frontier.routeEnds[idx(player)].data(), c, true);
         const int owner = s.cornerOwner[idx(c)];
@@ -123,6 +152,8 @@ void Game::frontierAtShip(GameState &s, int player, int edge) const
     // side there a ship side; one that left is answered by recomputing around its ends.
     const bool came = s.shipOwner[idx(edge)] == player;
     const bool shipSides = keepsShipSides(m_rules);
+    if (shipSides) // the ship itself and the player's ships beside it
+        looseShipsBeside(s, player, edge);
     for (auto c : m_topology.edgeCorners(edge)) {
         if (came) {
             putBit(s.frontier.routeEnds[idx(player)].data(), c, true);
@@ -151,6 +182,15 @@ void Game::frontierAtCorner(GameState &s, int corner) const
         if (keepsShipSides(m_rules))
             shipSidesAround(m_topology, s, s.frontier, p, corner);
     }
+    if (keepsShipSides(m_rules))
+        looseShipsAround(s, corner);
+}
+
+void Game::frontierAtVillage(GameState &s, int corner) const
+{
+    // Cloth for Catan: a route's end at a village it now trades with is closed (001:L2141).
+    if (keepsShipSides(m_rules))
+        looseShipsAround(s, corner);
 }
 
 void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
@@ -171,6 +211,9 @@ void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
         }
         if (!keepsShipSides(m_rules))
             continue;
+        for (int e = 0; e < m_topology.edgeCount(); ++e)
+            if (s.shipOwner[idx(e)] == p && shipHasFreeEnd(s, p, e))
+                putBit(out.looseShips.data(), e, true);
         for (int c = 0; c < m_topology.cornerCount(); ++c)
             anchors[idx(c)] = anchorsShips(m_topology, s, p, c);
         for (int e = 0; e < m_topology.edgeCount(); ++e) {

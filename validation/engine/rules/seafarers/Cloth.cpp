@@ -140,6 +140,7 @@ void Game::linkVillages(GameState &s, int player) const
         if (!ship || !villageRouteLinked(s, player, c))
             continue;
         s.villageLinks[idx(k)] = u8(s.villageLinks[idx(k)] | 1 << player);
+        frontierAtVillage(s, c);
         if (s.villageCloth[idx(k)] > 0) {
             s.villageCloth[idx(k)] = u8(s.villageCloth[idx(k)] - 1);
             PlayerState &ps = s.players[idx(player)];

@@ -6,6 +6,8 @@
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace isle::validation {
 
@@ -66,6 +68,14 @@ void Game::compileShipEdges(const model::Board &board)
         }
         m_edgeSea[idx(e)] = sea || (frameSide && played) ? 1 : 0;
     }
+}
+
+void Game::compileShipSideMask()
+{
+    m_shipSideEver.assign(idx((m_topology.edgeCount() + 63) / 64), 0);
+    for (int e = 0; e < m_topology.edgeCount(); ++e)
+        if (m_edgeSea[idx(e)] || m_edgeFog[idx(e)])
+            m_shipSideEver[idx(e >> 6)] |= std::uint64_t(1) << (e & 63);
 }
 
 Game::Refusal Game::compilePirateStart(const CompileContext &ctx)
@@ -134,6 +144,11 @@ bool Game::shipMayLeave(const GameState &s, int player, int edge) const
     // No ship on the border of the pirate's hex may sail away from it (001:L1506).
     if (bordersPirate(s, edge))
         return false;
+    return shipHasFreeEnd(s, player, edge);
+}
+
+bool Game::shipHasFreeEnd(const GameState &s, int player, int edge) const
+{
     // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
     // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies; nor does one
     // with the player's C&K knight at its end, which must stay connected (001:L3669).
@@ -172,10 +187,11 @@ void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) 
     }
     // Only the sides beside the player's ships or buildings can take a ship (001:L1394–1396):
     // GameState::frontier keeps them (rules/base/Frontier), so no side of the board is scanned.
-    forEachBit(s.frontier.shipSides[idx(player)], m_topology.edgeCount(), [&](int e) {
-        if (canPlaceShip(s, player, e))
-            places.set(e);
-    });
+    forEachBitAlso(s.frontier.shipSides[idx(player)], m_shipSideEver.data(), m_topology.edgeCount(),
+        [&](int e) {
+            if (canPlaceShip(s, player, e))
+                places.set(e);
+        });
 }
 
 void Game::legalShips(const GameState &s, int player, ActionList &out) const
@@ -188,26 +204,28 @@ void Game::legalShips(const GameState &s, int player, ActionList &out) const
 void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
 {
     // One ship per turn, in the build phase (001:L1429); the new place must be a legal place for
-    // a new ship (001:L1431), found as if the ship had already left. One pass over the player's
-    // ships finds the ones that may sail; it stops at the last ship not in the box (no more can
-    // be on the board, 001:L1388). Only when one may sail (often none: ships built this turn,
-    // closed routes) are the sides the frontier keeps beside the player's ships and buildings
-    // tried, in id order for every ship (the order of the generated moves is part of a seed's
-    // game).
+    // a new ship (001:L1431), found as if the ship had already left. Only when a ship may sail
+    // (often none: ships built this turn, closed routes) are the sides the frontier keeps beside
+    // the player's ships and buildings tried, in id order for every ship (the order of the
+    // generated moves is part of a seed's game).
     constexpr int BoxShips = PlayerState {}.shipsLeft; // a player has 15 ships (001:L1388)
     const int shipsOut = BoxShips - s.players[idx(player)].shipsLeft;
     if (shipsOut <= 0 || s.actor != player || s.shipMoved || m_rules.pirateIslands)
         return; // canMoveShip()'s conditions for every ship
+    // The ships whose ends let them sail are kept (PieceFrontier::looseShips, rules/base/
+    // Frontier); of those, the player's that were not built this turn (s.shipNew, a bit per
+    // side as well) and do not border the pirate.
     std::array<std::int16_t, BoxShips> movable;
-    int count = 0, seen = 0;
-    forEachFlaggedUntil(
-        m_topology.edgeCount(),
-        [&](int base) { return equalBytes(&s.shipOwner[idx(base)], player); },
-        [&](int from) {
-            if (shipMayLeave(s, player, from))
+    int count = 0;
+    for (int w = 0; w < (m_topology.edgeCount() + 63) / 64; ++w) {
+        std::uint64_t built;
+        std::memcpy(&built, &s.shipNew[idx(8 * w)], sizeof built);
+        for (std::uint64_t bits = s.frontier.looseShips[idx(w)] & ~built; bits; bits &= bits - 1) {
+            const int from = 64 * w + std::countr_zero(bits);
+            if (s.shipOwner[idx(from)] == player && !bordersPirate(s, from) && count < BoxShips)
                 movable[idx(count++)] = static_cast<std::int16_t>(from);
-            return ++seen < shipsOut;
-        });
+        }
+    }
     if (count == 0)
         return;
     // The conditions on the new place that do not depend on the ship leaving, once for all
@@ -222,28 +240,29 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     constexpr std::int16_t AnySupport = -1;
     std::array<Target, MaxEdges> targets;
     int targetCount = 0;
-    forEachBit(s.frontier.shipSides[idx(player)], m_topology.edgeCount(), [&](int to) {
-        if (!shipSpotFree(s, to))
-            return;
-        int besideShips = 0, onlyShip = -1;
-        bool building = false;
-        const auto &ends = m_topology.edgeCorners(to);
-        const auto &sides = m_topology.edgeNeighbors(to); // two at each end
-        for (std::size_t j = 0; j < 2; ++j) {
-            const int owner = s.cornerOwner[idx(ends[j])];
-            if (owner == player && s.cornerLevel[idx(ends[j])] > 0)
-                building = true; // 001:L1394
-            else if (owner < 0 || owner == player)
-                for (std::size_t k = 2 * j; k < 2 * j + 2; ++k)
-                    if (const int e = sides[k]; e != NoId && s.shipOwner[idx(e)] == player) {
-                        ++besideShips;
-                        onlyShip = e;
-                    }
-        }
-        if (building || besideShips > 0)
-            targets[idx(targetCount++)] = {static_cast<std::int16_t>(to),
-                building || besideShips > 1 ? AnySupport : static_cast<std::int16_t>(onlyShip)};
-    });
+    forEachBitAlso(s.frontier.shipSides[idx(player)], m_shipSideEver.data(), m_topology.edgeCount(),
+        [&](int to) {
+            if (!shipSpotFree(s, to))
+                return;
+            int besideShips = 0, onlyShip = -1;
+            bool building = false;
+            const auto &ends = m_topology.edgeCorners(to);
+            const auto &sides = m_topology.edgeNeighbors(to); // two at each end
+            for (std::size_t j = 0; j < 2; ++j) {
+                const int owner = s.cornerOwner[idx(ends[j])];
+                if (owner == player && s.cornerLevel[idx(ends[j])] > 0)
+                    building = true; // 001:L1394
+                else if (owner < 0 || owner == player)
+                    for (std::size_t k = 2 * j; k < 2 * j + 2; ++k)
+                        if (const int e = sides[k]; e != NoId && s.shipOwner[idx(e)] == player) {
+                            ++besideShips;
+                            onlyShip = e;
+                        }
+            }
+            if (building || besideShips > 0)
+                targets[idx(targetCount++)] = {static_cast<std::int16_t>(to),
+                    building || besideShips > 1 ? AnySupport : static_cast<std::int16_t>(onlyShip)};
+        });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
         for (int t = 0; t < targetCount; ++t) {
