@@ -68,8 +68,10 @@ struct RouteSeen
 /// path through that piece is its two deepest branches, and the longest path anywhere is at
 /// some end, its two deepest branches below (`best`). Meeting an end a second time means the
 /// network has a cycle: the walk stops there, and the caller searches the trail graph instead.
-/// One pass: the walk itself finds out whether the network is a tree.
-template<bool Ships> struct TreeWalk
+/// One pass: the walk itself finds out whether the network is a tree. `Pieces`: it marks the
+/// pieces it walks in `seen`, for a caller that walks every network once (a walk through one
+/// piece does not need them).
+template<bool Ships, bool Pieces> struct TreeWalk
 {
     const RouteBoard<Ships> &board;
     RouteSeen &seen;
@@ -95,7 +97,8 @@ template<bool Ships> struct TreeWalk
             const int k = board.kind(e);
             if (k < 0 || (k != kind && !joins))
                 continue;
-            seen.pieces.set(e);
+            if constexpr (Pieces)
+                seen.pieces.set(e);
             const int d = 1 + deepest(board.otherEnd(e, corner), e, k);
             if (cycle)
                 return 0;
@@ -108,7 +111,8 @@ template<bool Ships> struct TreeWalk
     /// The path through piece `e`: its two deepest branches; -1 when its network has a cycle.
     int through(int e)
     {
-        seen.pieces.set(e);
+        if constexpr (Pieces)
+            seen.pieces.set(e);
         const auto &ends = board.topology.edgeCorners(e);
         const int kind = board.kind(e);
         const int a = deepest(ends[0], e, kind);
@@ -125,7 +129,7 @@ template<bool Ships> int Game::routeThroughInTree(const GameState &s, int player
 {
     const RouteBoard<Ships> board {m_topology, s, player};
     RouteSeen seen(m_topology, Ships);
-    return TreeWalk<Ships> {board, seen}.through(edge);
+    return TreeWalk<Ships, false> {board, seen}.through(edge);
 }
 
 template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int player) const
@@ -140,7 +144,7 @@ template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int playe
             if (seen.pieces.test(e))
                 return true; // walked with an earlier piece of its network
             // A tree's longest trail: at some end, its two deepest branches.
-            TreeWalk<Ships> walk {board, seen};
+            TreeWalk<Ships, true> walk {board, seen};
             const int through = walk.through(e);
             cycle = through < 0;
             best = std::max({best, walk.best, through});
