@@ -21,6 +21,7 @@ private slots:
     void equalBytesMatchesAByteLoop();
     void forEachFlaggedVisitsMatchesBelowTheCount();
     void pushIfKeepsKeptActionsInOrder();
+    void appendCopiesInOrderAsFarAsThereIsRoom();
 };
 
 void TestOwnerScan::equalBytesMatchesAByteLoop()
@@ -82,6 +83,29 @@ void TestOwnerScan::pushIfKeepsKeptActionsInOrder()
     list.pushIf(makeAction(ActionType::RollDice), false);
     QCOMPARE(list.size(), ActionList::Capacity);
     QCOMPARE(list[ActionList::Capacity - 1], makeAction(ActionType::EndTurn));
+}
+
+void TestOwnerScan::appendCopiesInOrderAsFarAsThereIsRoom()
+{
+    // The robber's moves are copied from a list made at compile time (legalRobber).
+    std::vector<Action> moves;
+    for (int h = 0; h < 19; ++h)
+        moves.push_back(makeAction(ActionType::MoveRobber, unsigned(h)));
+    ActionList list;
+    list.push(makeAction(ActionType::EndTurn));
+    list.append(moves.data(), 7);
+    list.append(moves.data() + 8, 11); // all but the eighth
+    list.append(moves.data(), 0);
+    QCOMPARE(list.size(), 19);
+    QCOMPARE(list[0], makeAction(ActionType::EndTurn));
+    for (int i = 1; i < 19; ++i)
+        QCOMPARE(list[i], moves[std::size_t(i <= 7 ? i - 1 : i)]);
+    // A list near its capacity takes what fits.
+    while (list.size() < ActionList::Capacity - 5)
+        list.push(makeAction(ActionType::EndTurn));
+    list.append(moves.data(), 19);
+    QCOMPARE(list.size(), ActionList::Capacity);
+    QCOMPARE(list[ActionList::Capacity - 1], moves[4]);
 }
 
 QTEST_APPLESS_MAIN(TestOwnerScan)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -138,6 +139,15 @@ public:
             m_actions[m_size] = a;
             m_size += keep ? 1 : 0;
         }
+    }
+    /// push() of the `n` actions at `from`, as far as the list has room: a list made up once at
+    /// compile time (the robber's moves) copied at once.
+    void append(const Action *from, int n)
+    {
+        const std::size_t take
+            = std::min(static_cast<std::size_t>(n > 0 ? n : 0), std::size_t(Capacity) - m_size);
+        std::copy_n(from, take, m_actions.data() + m_size);
+        m_size += take;
     }
     int size() const { return static_cast<int>(m_size); }
     bool empty() const { return m_size == 0; }

@@ -722,6 +722,10 @@ private:
     /// Hexes the robber may enter when they are land, in id order: land, and fog hexes, that no
     /// rule bars (legalRobber() tries only these).
     std::vector<std::int16_t> m_robberSites;
+    /// The MoveRobber action of each robber site, and each hex's place among the sites (-1 for
+    /// none): without fog the robber's moves are this list less its own hex, copied at once.
+    std::vector<Action> m_robberMoves;
+    std::vector<std::int16_t> m_robberSiteOf;
     std::vector<std::int16_t> m_numberedHexes; ///< Cities & Knights: numbered hex k -> hex id
     std::vector<std::int8_t> m_hexNumbered; ///< Cities & Knights: hex id -> k, -1 when none
     bool m_settlementsBarred = false; ///< an area forbids settlements (model::Area)
