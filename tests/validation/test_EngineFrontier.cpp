@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The frontier the engine keeps (GameState::frontier, rules/base/Frontier.cpp): where each
-// player's pieces let a road, a settlement or a ship go, and which ships may sail. After every action of whole games of every
-// shipped scenario it equals its recomputation from the pieces (and so do the production yields,
-// GameState::yields, rules/base/Yields.cpp), and a piece of one player that
-// closes sides to another (an opponent's settlement, 001:L478) reaches the other's frontier and
-// legal roads. The legal roads and settlements themselves are the rule tests' (test_EngineRules:
-// rule_roadMustConnect, rule_roadBlockedByOpponentSettlement, rule_settlementNeedsOwnRoad).
+// player's pieces let a road, a settlement or a ship go, and which ships may sail. After every
+// action of whole games of every shipped scenario it equals its recomputation from the pieces (and
+// so do the production yields, GameState::yields, rules/base/Yields.cpp), and a piece of one player
+// that closes sides to another (an opponent's settlement, 001:L478) reaches the other's frontier
+// and legal roads. The legal roads and settlements themselves are the rule tests'
+// (test_EngineRules: rule_roadMustConnect, rule_roadBlockedByOpponentSettlement,
+// rule_settlementNeedsOwnRoad).
 #include "EngineTestUtil.h"
 #include "model/ScenarioFile.h"
 #include "validation/playtest/PlaytestRunner.h"

@@ -235,7 +235,7 @@ std::uint64_t Game::computeHash() const
         f.add(m_areaRulePoints.data(), m_areaRulePoints.size());
         if (m_rules.gifts) {
             // Only boards with gifts hash these, so other Seafarers hashes stay as they were.
-            for (const Gift &gift : m_gifts)
+            for (const CompiledGift &gift : m_gifts)
                 for (std::int64_t v :
                     {std::int64_t(gift.edge), std::int64_t(gift.kind), std::int64_t(gift.value)})
                     f.add(v);
@@ -243,7 +243,7 @@ std::uint64_t Game::computeHash() const
         }
         if (m_rules.cloth) {
             // Only boards with villages hash these, so other Seafarers hashes stay as they were.
-            for (const Village &v : m_villages)
+            for (const CompiledVillage &v : m_villages)
                 for (std::int64_t x : {std::int64_t(v.corner), std::int64_t(v.number)})
                     f.add(x);
         }

@@ -12,6 +12,7 @@
 #include "validation/engine/GameState.h"
 #include "validation/engine/OwnerScan.h"
 #include "validation/engine/RuleSet.h"
+#include "validation/engine/ScenarioPieces.h"
 #include "validation/engine/rules/citiesknights/CitiesKnightsCards.h"
 
 #include <memory>
@@ -218,7 +219,7 @@ public:
     /// The gifts on the board: gift k lies on edge giftEdge(k); the first ship there takes it.
     int giftCount() const { return static_cast<int>(m_gifts.size()); }
     int giftEdge(int k) const { return m_gifts[static_cast<std::size_t>(k)].edge; }
-    enum class GiftKind : std::uint8_t { VictoryPoints, DevelopmentCard, Harbor };
+    using GiftKind = validation::GiftKind; // ScenarioPieces.h
     GiftKind giftKind(int k) const { return m_gifts[static_cast<std::size_t>(k)].kind; }
     /// Bit mask of the gifts still lying on edge e.
     std::uint32_t giftsAt(const GameState &s, int e) const
@@ -758,13 +759,7 @@ private:
     std::array<std::array<std::uint8_t, FogTokenKinds>, MaxFogAreas> m_fogTokenStack {};
 
     // Gifts (The Forgotten Tribe)
-    struct Gift
-    {
-        std::int16_t edge = -1;
-        GiftKind kind = GiftKind::VictoryPoints;
-        std::uint8_t value = 0; ///< VP of a chit; the gift harbor index j of a harbor
-    };
-    std::vector<Gift> m_gifts;
+    std::vector<CompiledGift> m_gifts;
     std::vector<std::uint32_t> m_edgeGifts; ///< bit k: gift k lies on the edge
     std::vector<std::uint8_t> m_giftHarborBit; ///< gift harbor j -> PlayerState::harbors bit
     std::vector<std::uint8_t> m_edgeHarbor; ///< a harbor that is no gift lies on the edge
@@ -772,12 +767,7 @@ private:
     std::uint32_t m_cardGifts = 0; ///< bits of the development card gifts
 
     // Villages (Cloth for Catan)
-    struct Village
-    {
-        std::int16_t corner = -1;
-        std::uint8_t number = 0;
-    };
-    std::vector<Village> m_villages;
+    std::vector<CompiledVillage> m_villages;
     std::vector<std::int8_t> m_cornerVillage; ///< corner -> village k, -1 when none
     std::array<std::uint16_t, 13> m_villagesByNumber {}; ///< bit k: village k has this number
 
@@ -794,15 +784,6 @@ private:
     static constexpr int NoSite = -1, FortressSite = -2;
 
     // The Wonders of Catan
-    /// Wonder card j's face as the move generator reads it (model::WonderCard, compiled).
-    struct WonderFace
-    {
-        std::uint8_t cities = 0, tradeRoute = 0, victoryPoints = 0;
-        bool cityAtHarbor = false;
-        std::uint8_t site = 0; ///< as wonderSiteAt()
-        std::array<std::uint8_t, ResourceKinds> levelCost {};
-        std::uint8_t firstCopy = 0; ///< the first card j with the same face (copies are alike)
-    };
     std::vector<model::WonderCard> m_wonderCards; ///< wonder card j, as the scenario has it
     std::vector<WonderFace> m_wonderFaces; ///< wonder card j, compiled
     std::vector<std::uint8_t> m_cornerWonderSite; ///< corner -> 0, 1 Great Wall, 2 Great Bridge

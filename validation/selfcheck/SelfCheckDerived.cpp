@@ -22,37 +22,35 @@ std::optional<SelfCheckViolation> SelfCheck::checkFrontier(const GameState &s) c
     // generator checks what it means (LegalActions). Here: that apply() kept it up to date.
     m_game.computeFrontier(s, m_freshFrontier);
     const PieceFrontier &kept = s.frontier, &fresh = m_freshFrontier;
-    // The first of `count` bits where the kept set and the fresh one differ, named as `what`.
-    auto firstDiff = [&](int p, const auto &keptBits, const auto &freshBits, int count,
-                         const char *place, const char *what) -> std::optional<SelfCheckViolation> {
+    // The first of `count` bits where the kept set and the fresh one differ, named as `what`
+    // (`whose`: the seat the set belongs to, empty for the one set of every ship).
+    auto firstDiff
+        = [&](const std::string &whose, const auto &keptBits, const auto &freshBits, int count,
+              const char *place, const char *what) -> std::optional<SelfCheckViolation> {
         for (int id = 0; id < count; ++id) {
             const auto word = keptBits[at(id / 64)];
             if (((word ^ freshBits[at(id / 64)]) >> (id % 64)) & 1u)
                 return fail(SelfCheckInvariant::Frontier,
-                    seat(p) + ": " + place + " " + num(id) + " kept as "
+                    whose + place + " " + num(id) + " kept as "
                         + (((word >> (id % 64)) & 1u) != 0 ? "" : "not ") + what);
         }
         return std::nullopt;
     };
     for (int p = 0; p < m_game.playerCount(); ++p) {
-        if (auto v = firstDiff(p, kept.roadSides[at(p)], fresh.roadSides[at(p)], m_topo.edgeCount(),
-                "path", "open to a road"))
+        const std::string whose = seat(p) + ": ";
+        if (auto v = firstDiff(whose, kept.roadSides[at(p)], fresh.roadSides[at(p)],
+                m_topo.edgeCount(), "path", "open to a road"))
             return v;
-        if (auto v = firstDiff(p, kept.routeEnds[at(p)], fresh.routeEnds[at(p)],
+        if (auto v = firstDiff(whose, kept.routeEnds[at(p)], fresh.routeEnds[at(p)],
                 m_topo.cornerCount(), "intersection", "an end of a road or ship"))
             return v;
-        if (auto v = firstDiff(p, kept.shipSides[at(p)], fresh.shipSides[at(p)], m_topo.edgeCount(),
-                "path", "beside their ship or building"))
+        if (auto v = firstDiff(whose, kept.shipSides[at(p)], fresh.shipSides[at(p)],
+                m_topo.edgeCount(), "path", "beside their ship or building"))
             return v;
     }
-    for (int e = 0; e < m_topo.edgeCount(); ++e) {
-        const auto word = kept.looseShips[at(e / 64)];
-        if (((word ^ fresh.looseShips[at(e / 64)]) >> (e % 64)) & 1u)
-            return fail(SelfCheckInvariant::Frontier,
-                "path " + num(e) + ": the ship there kept as "
-                    + (((word >> (e % 64)) & 1u) != 0 ? "" : "not ")
-                    + "free to sail by the pieces at its ends");
-    }
+    if (auto v = firstDiff({}, kept.looseShips, fresh.looseShips, m_topo.edgeCount(), "path",
+            "a ship free to sail by the pieces at its ends"))
+        return v;
     if (fresh != kept)
         return fail(SelfCheckInvariant::Frontier, "bits kept beyond the board or the players");
     return std::nullopt;

@@ -116,7 +116,7 @@ void Game::takeGifts(GameState &s, int player, int edge) const
     s.giftsTaken |= here;
     PlayerState &ps = s.players[idx(player)];
     for (std::uint32_t bits = here; bits; bits &= bits - 1) {
-        const Gift &gift = m_gifts[idx(std::countr_zero(bits))];
+        const CompiledGift &gift = m_gifts[idx(std::countr_zero(bits))];
         switch (gift.kind) {
         case GiftKind::VictoryPoints: // kept face up in front of the taker (001:L2055)
             ps.specialPoints = u8(ps.specialPoints + gift.value);
