@@ -506,10 +506,10 @@ void TestEngineSeafarers::rule_longestTradeRouteJoinsAtOwnSettlement()
 void TestEngineSeafarers::rule_longestTradeRouteAfterShipMoves()
 {
     // 001:L1432, L1460–1466: after every ship move, the length the engine keeps (worked out from
-    // the old one by walks through the ship's new and old places, or from scratch by a walk of
-    // every network or the trail search when they cannot decide) equals the self-check's
-    // exhaustive search of every trail. Random games
-    // of The Six Islands with five players, where ships move most.
+    // the old one by walks through the ship's new and old places, cycles or not, or by a walk of
+    // every network or the trail search, stopped at a trail of the old length, when they cannot
+    // decide) equals the self-check's exhaustive search of every trail. Random games of The Six
+    // Islands with five players, where ships move most.
     const model::Scenario scenario = dealtScenario("seafarers-six-islands-5-6.json");
     const auto g = compileOrThrow(scenario, 5);
     const validation::SelfCheck check(*g, scenario);

@@ -460,19 +460,23 @@ private:
 
     // rules/base/Awards.cpp — Longest Road / trade route and Largest Army (001:L455–483)
     /// onlyNetworkOf: an edge of the player's, to walk only the pieces connected to it; -1: all.
-    template<bool Ships> int longestTrail(const GameState &s, int player, int onlyNetworkOf) const;
+    /// The search may stop at a trail of `enough` pieces (TrailGraph::longest(); 255: never).
+    template<bool Ships>
+    int longestTrail(const GameState &s, int player, int onlyNetworkOf, int enough = 255) const;
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
     /// The player's longest trade route after their ship moved from `from` to `to` (done in
     /// `s`, which is left as it was), from the old value.
     int longestRouteAfterMovingShip(GameState &s, int player, int from, int to) const;
-    // rules/base/RouteTrees.cpp — the same for networks without a cycle, by walking the board
-    /// The longest trail through the player's piece on `edge` when its network is a tree; -1
-    /// when the network has a cycle.
-    template<bool Ships> int routeThroughInTree(const GameState &s, int player, int edge) const;
+    // rules/base/RouteTrees.cpp — walks of the board instead of the trail search
+    /// The longest trail through the player's piece on `edge` (or `enough` once one is that
+    /// long); -1 when the piece joins pieces at both ends of a network with a cycle.
+    int routeThrough(const GameState &s, int player, int edge, int enough) const;
     /// The player's longest road (Ships: trade route) when every network of theirs is a tree; -1
     /// when one has a cycle.
-    template<bool Ships> int longestRouteOfTrees(const GameState &s, int player) const;
+    /// (It may stop at a network with a trail of `enough` pieces, as longestTrail() may.)
+    template<bool Ships>
+    int longestRouteOfTrees(const GameState &s, int player, int enough = 255) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
 

@@ -129,6 +129,10 @@ public:
         std::fill_n(m_bits.begin(), m_words, std::uint64_t(0));
     }
     void set(int id) { m_bits[static_cast<std::size_t>(id >> 6)] |= std::uint64_t(1) << (id & 63); }
+    void reset(int id)
+    {
+        m_bits[static_cast<std::size_t>(id >> 6)] &= ~(std::uint64_t(1) << (id & 63));
+    }
     bool none() const
     {
         for (int w = 0; w < m_words; ++w)

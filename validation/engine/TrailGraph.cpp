@@ -61,7 +61,7 @@ int TrailGraph::addPiece(int a, int b, bool ship)
     return r;
 }
 
-int TrailGraph::longest(int only, int stepsBeforeJoin)
+int TrailGraph::longest(int only, int stepsBeforeJoin, int enough)
 {
     if (m_pieces <= 1)
         return m_pieces;
@@ -71,7 +71,7 @@ int TrailGraph::longest(int only, int stepsBeforeJoin)
     // sweeps. Networks are mostly trees; the rest are searched.
     int best = 0;
     std::uint32_t cyclic = 0;
-    for (int part = 0; part < m_parts; ++part) {
+    for (int part = 0; part < m_parts && best < enough; ++part) {
         if (onlyPart >= 0 && part != onlyPart)
             continue;
         if (m_partPieces[at(part)] + 1 == m_partEnds[at(part)])
@@ -79,8 +79,9 @@ int TrailGraph::longest(int only, int stepsBeforeJoin)
         else
             cyclic |= m_partMask[at(part)];
     }
-    if (cyclic)
-        best = std::max(best, longestInCycles(cyclic, std::popcount(cyclic), stepsBeforeJoin));
+    if (cyclic && best < enough)
+        best = std::max(best,
+            longestInCycles(cyclic, std::min(enough, std::popcount(cyclic)), stepsBeforeJoin));
     return best;
 }
 

@@ -38,8 +38,9 @@ public:
     static constexpr int StepsBeforeJoin = 48;
 
     /// The longest trail over every piece, or (only >= 0) over the pieces a trail can reach from
-    /// piece `only`. (`stepsBeforeJoin`: tests try 0, the T-join bound at once.)
-    int longest(int only = -1, int stepsBeforeJoin = StepsBeforeJoin);
+    /// piece `only`. The search stops at a trail of `enough` pieces, for a caller that knows no
+    /// trail is longer. (`stepsBeforeJoin`: tests try 0, the T-join bound at once.)
+    int longest(int only = -1, int stepsBeforeJoin = StepsBeforeJoin, int enough = MaxPieces);
 
 private:
     int endAt(int corner, bool ship);

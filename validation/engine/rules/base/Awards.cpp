@@ -29,12 +29,11 @@ int Game::longestRoadAfterAdding(const GameState &s, int player, int edge) const
 {
     // A new piece only adds trails, and only to its own network: the longest is the old one or a
     // trail of the network the piece joined, and a trail longer than the old one uses the new
-    // piece. In a tree one path does (rules/base/RouteTrees); a network with a cycle is searched.
-    // (Every action's result is compared with a computation from scratch by the self-check's
-    // invariants.)
+    // piece. A walk finds it (routeThrough()) unless the piece joins pieces at both ends of a
+    // network with a cycle, which is searched. (Every action's result is compared with a
+    // computation from scratch by the self-check's invariants.)
     const int old = s.players[idx(player)].longestRoad;
-    int through = m_rules.seafarers ? routeThroughInTree<true>(s, player, edge)
-                                    : routeThroughInTree<false>(s, player, edge);
+    int through = routeThrough(s, player, edge, old + 1); // a dead end adds one at most
     if (through < 0)
         through = m_rules.seafarers ? longestTrail<true>(s, player, edge)
                                     : longestTrail<false>(s, player, edge);
@@ -43,33 +42,36 @@ int Game::longestRoadAfterAdding(const GameState &s, int player, int edge) const
 
 int Game::longestRouteAfterMovingShip(GameState &s, int player, int from, int to) const
 {
-    // The ship has moved from `from` to `to` in `s`. A trail of the new network either uses the
-    // ship at `to`, or it was a trail before, without `from`: at most the old longest, L, and L
-    // itself unless every trail of length L used `from`. So a trail through `to` of L or more is
-    // the new longest; else L stays when a trail through `from` was shorter than L; else the
-    // route is computed from scratch: by walking every network when all are trees (a fifth of
-    // random ship moves, where the ship lay on a longest trail), by the trail search when one
-    // has a cycle. The walks are those of rules/base/RouteTrees. (The self-check compares every
-    // action's result with its own search of every trail.)
+    // The ship has moved from `from` to `to` in `s`. It could sail only from a dead end
+    // (001:L1432): before, every trail using `from` ended there. So without both ships the
+    // longest trail, L', is the old longest, L, or L - 1; after the move the longest is
+    // max(L', T) where T is the longest trail through `to`. Hence: T >= L is the new longest;
+    // else L stays when the longest trail through `from` was shorter than L (a longest trail
+    // did not use it); else the new longest is L', L unless every trail of length L used
+    // `from`, which a search settles (and stops at the first trail of L). The walks through a
+    // piece are those of rules/base/RouteTrees: a piece with a dead end of its own (most new
+    // places of a ship) is walked from its other end, cycles or not. (The self-check compares
+    // every action's result with its own search of every trail.)
     const int old = s.players[idx(player)].longestRoad;
-    const int throughTo = routeThroughInTree<true>(s, player, to);
+    const int throughTo = routeThrough(s, player, to, old + 1);
     if (throughTo >= old)
         return throughTo;
-    if (throughTo >= 0) {
-        s.shipOwner[idx(to)] = -1; // the ship back at `from` for one walk
-        s.shipOwner[idx(from)] = static_cast<std::int8_t>(player);
-        const int throughFrom = routeThroughInTree<true>(s, player, from);
-        s.shipOwner[idx(from)] = -1;
-        s.shipOwner[idx(to)] = static_cast<std::int8_t>(player);
-        if (throughFrom >= 0 && throughFrom < old)
-            return old;
-        if (const int trees = longestRouteOfTrees<true>(s, player); trees >= 0)
-            return trees;
-    }
-    return longestTrail<true>(s, player, -1);
+    if (throughTo < 0) // `to` joins pieces at both ends of a network with a cycle
+        return longestTrail<true>(s, player, -1);
+    s.shipOwner[idx(to)] = -1; // the ship back at `from` for one walk
+    s.shipOwner[idx(from)] = static_cast<std::int8_t>(player);
+    const int throughFrom = routeThrough(s, player, from, old);
+    s.shipOwner[idx(from)] = -1;
+    s.shipOwner[idx(to)] = static_cast<std::int8_t>(player);
+    if (throughFrom >= 0 && throughFrom < old)
+        return old;
+    if (const int trees = longestRouteOfTrees<true>(s, player, old); trees >= 0)
+        return std::min(old, trees);
+    return std::min(old, longestTrail<true>(s, player, -1, old));
 }
 
-template<bool Ships> int Game::longestTrail(const GameState &s, int player, int onlyNetworkOf) const
+template<bool Ships>
+int Game::longestTrail(const GameState &s, int player, int onlyNetworkOf, int enough) const
 {
     // Longest trail (no road twice) in the player's road graph; a trail may end at, but not pass
     // through, an opponent's building (001:L478). Seafarers: ships count too, but a trail changes
@@ -101,7 +103,7 @@ template<bool Ships> int Game::longestTrail(const GameState &s, int player, int 
             if (e == onlyNetworkOf)
                 only = piece;
         });
-    return graph.longest(only);
+    return graph.longest(only, TrailGraph::StepsBeforeJoin, enough);
 }
 
 void Game::updateLongestRoad(GameState &s) const

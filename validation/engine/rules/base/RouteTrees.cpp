@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Longest Road and the longest trade route (001:L463–483, L1460–1466) of networks without a
-// cycle, by walking the board. Most networks are trees, and a tree's longest trail is a path:
-// the walk finds it at a fraction of the cost of building the trail graph (TrailGraph), which
-// is left to the networks with a cycle.
+// Longest Road and the longest trade route (001:L463–483, L1460–1466) by walking the board, at a
+// fraction of the cost of building the trail graph (TrailGraph). Most networks are trees, and a
+// tree's longest trail is a path; the trail through a new piece with a dead end is one walk from
+// its other end, cycles or not. The rest is left to the trail search.
 //
 // The walk sees the network as the trail graph does (TrailGraph::addPiece()): an opponent's
 // building is an end of each piece there, not a junction (001:L478); with ships, a road and a
@@ -121,18 +121,116 @@ template<bool Ships, bool Pieces> struct TreeWalk
     }
 };
 
+/// A walk that may meet a cycle: the longest trail leaving piece `via` (of `kind`) at its end
+/// `side`, every way on tried and each piece used once per trail (a trail may pass a corner
+/// twice). In a tree it walks each piece once, as TreeWalk does; each cycle at most doubles that.
+/// It stops once a trail reaches `enough` pieces (the caller knows none is longer), and gives up
+/// after StepLimit pieces (a network of many cycles: the caller searches the trail graph).
+template<bool Ships> struct TrailWalk
+{
+    /// About ten times a tree of 30 pieces.
+    static constexpr int StepLimit = 320;
+
+    const RouteBoard<Ships> &board;
+    int enough;
+    IdBits<MaxEdges> used;
+    int steps = 0;
+    bool reached = false;
+
+    /// `trail`: the pieces of the trail so far, `via` included.
+    int deepest(int via, int side, int kind, int trail)
+    {
+        const int corner = board.topology.edgeCorners(via)[idx(side)];
+        if (board.blocked(corner) || ++steps > StepLimit)
+            return 0;
+        if (trail >= enough) {
+            reached = true;
+            return 0;
+        }
+        const bool joins = !Ships || board.joins(corner);
+        const auto &sides = board.topology.edgeNeighbors(via); // two at each end
+        int best = 0;
+        for (int k = 2 * side; k < 2 * side + 2 && !reached; ++k) {
+            const int e = sides[idx(k)];
+            if (e == NoId || used.test(e))
+                continue;
+            const int next = board.kind(e);
+            if (next < 0 || (next != kind && !joins))
+                continue;
+            used.set(e);
+            const int far = board.topology.edgeCorners(e)[0] == corner ? 1 : 0;
+            best = std::max(best, 1 + deepest(e, far, next, trail + 1));
+            used.reset(e);
+        }
+        return best;
+    }
+    bool gaveUp() const { return steps > StepLimit; }
+    /// Whether a trail arriving at end `side` of piece `via` (of `kind`) can go no further.
+    bool deadEnd(int via, int side, int kind) const
+    {
+        if (board.blocked(board.topology.edgeCorners(via)[idx(side)]))
+            return true;
+        const bool joins = !Ships || board.joins(board.topology.edgeCorners(via)[idx(side)]);
+        const auto &sides = board.topology.edgeNeighbors(via);
+        for (int k = 2 * side; k < 2 * side + 2; ++k)
+            if (const int e = sides[idx(k)]; e != NoId)
+                if (const int next = board.kind(e); next >= 0 && (next == kind || joins))
+                    return false;
+        return true;
+    }
+};
+
 } // namespace route_trees
 
 using namespace route_trees;
 
-template<bool Ships> int Game::routeThroughInTree(const GameState &s, int player, int edge) const
+namespace {
+
+/// routeThrough() when the network of the piece on `edge` is a tree; else -1.
+template<bool Ships> int throughInTree(const RouteBoard<Ships> &board, int edge)
 {
-    const RouteBoard<Ships> board {m_topology, s, player};
-    RouteSeen seen(m_topology, Ships);
+    RouteSeen seen(board.topology, Ships);
     return TreeWalk<Ships, false> {board, seen}.through(edge);
 }
 
-template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int player) const
+/// routeThrough() when one end of the piece on `edge` goes on to none of the player's pieces,
+/// cycles or not; else (or after a long walk) -1.
+template<bool Ships> int fromDeadEnd(const RouteBoard<Ships> &board, int edge, int enough)
+{
+    const int kind = board.kind(edge);
+    TrailWalk<Ships> walk {board, enough, IdBits<MaxEdges>(board.topology.edgeCount())};
+    int live;
+    if (walk.deadEnd(edge, 0, kind))
+        live = 1;
+    else if (walk.deadEnd(edge, 1, kind))
+        live = 0;
+    else
+        return -1;
+    walk.used.set(edge);
+    const int deepest = walk.deepest(edge, live, kind, 1);
+    if (walk.reached)
+        return enough;
+    return walk.gaveUp() ? -1 : 1 + deepest;
+}
+
+template<bool Ships> int throughPiece(const RouteBoard<Ships> &board, int edge, int enough)
+{
+    // Most new pieces have a dead end (a road or ship extending a line), and a walk from their
+    // other end is exact whatever the network; the rest are walked as trees.
+    const int walked = fromDeadEnd<Ships>(board, edge, enough);
+    return walked >= 0 ? walked : throughInTree<Ships>(board, edge);
+}
+
+} // namespace
+
+int Game::routeThrough(const GameState &s, int player, int edge, int enough) const
+{
+    if (m_rules.seafarers)
+        return throughPiece<true>(RouteBoard<true> {m_topology, s, player}, edge, enough);
+    return throughPiece<false>(RouteBoard<false> {m_topology, s, player}, edge, enough);
+}
+
+template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int player, int enough) const
 {
     const RouteBoard<Ships> board {m_topology, s, player};
     RouteSeen seen(m_topology, Ships);
@@ -148,14 +246,12 @@ template<bool Ships> int Game::longestRouteOfTrees(const GameState &s, int playe
             const int through = walk.through(e);
             cycle = through < 0;
             best = std::max({best, walk.best, through});
-            return !cycle;
+            return !cycle && best < enough;
         });
-    return cycle ? -1 : best;
+    return cycle ? -1 : best; // (best >= enough: a network reached it; the rest are not walked)
 }
 
-template int Game::longestRouteOfTrees<false>(const GameState &, int) const;
-template int Game::longestRouteOfTrees<true>(const GameState &, int) const;
-template int Game::routeThroughInTree<false>(const GameState &, int, int) const;
-template int Game::routeThroughInTree<true>(const GameState &, int, int) const;
+template int Game::longestRouteOfTrees<false>(const GameState &, int, int) const;
+template int Game::longestRouteOfTrees<true>(const GameState &, int, int) const;
 
 } // namespace isle::validation
