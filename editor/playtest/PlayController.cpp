@@ -136,7 +136,7 @@ void PlayController::finishBotMove()
 validation::GameRecord PlayController::record() const
 {
     validation::GameRecord record = m_record;
-    record.finalStateHash = validation::stateHash(m_state);
+    record.finalStateHash = m_game->settledHash(m_state);
     return record;
 }
 
@@ -156,7 +156,7 @@ void PlayController::settle()
         applyAndLog(m_game->sampleChance(m_state, m_chance));
     m_legal.clear();
     if (m_game->isTerminal(m_state)) {
-        m_record.finalStateHash = validation::stateHash(m_state);
+        m_record.finalStateHash = m_game->settledHash(m_state);
         Q_EMIT stateChanged();
         Q_EMIT gameOver(m_state.winner);
         return;

@@ -126,7 +126,7 @@ QString PlayerInfoPanel::seatHtml(
     html += QStringLiteral("<br>")
         + (citiesKnights // no Largest Army, hence no played knights (001:L3171)
                 ? tr("longest road %1 · supply %2 settlements, %3 cities, %4 roads")
-                      .arg(ps.longestRoad)
+                      .arg(game.longestRoute(state, seat))
                       .arg(ps.settlementsLeft)
                       .arg(ps.citiesLeft)
                       .arg(ps.roadsLeft)
@@ -135,7 +135,7 @@ QString PlayerInfoPanel::seatHtml(
                         "knights %1 · trade route %2 · supply %3 settlements, %4 cities, %5 roads, "
                         "%6 ships")
                           .arg(ps.knightsPlayed)
-                          .arg(ps.longestRoad)
+                          .arg(game.longestRoute(state, seat))
                           .arg(ps.settlementsLeft)
                           .arg(ps.citiesLeft)
                           .arg(ps.roadsLeft)
@@ -143,7 +143,7 @@ QString PlayerInfoPanel::seatHtml(
                     : tr(
                         "knights %1 · longest road %2 · supply %3 settlements, %4 cities, %5 roads")
                           .arg(ps.knightsPlayed)
-                          .arg(ps.longestRoad)
+                          .arg(game.longestRoute(state, seat))
                           .arg(ps.settlementsLeft)
                           .arg(ps.citiesLeft)
                           .arg(ps.roadsLeft));

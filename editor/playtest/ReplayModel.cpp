@@ -81,7 +81,7 @@ bool ReplayModel::load(
     if (record.actions.size() % SnapshotInterval == 0)
         snapshots.push_back(s);
     turns.push_back(s.turn);
-    if (record.finalStateHash != 0 && validation::stateHash(s) != record.finalStateHash)
+    if (record.finalStateHash != 0 && game->settledHash(s) != record.finalStateHash)
         return fail(tr("The replayed game does not end in the recorded final state."));
 
     m_game = std::move(game);

@@ -194,7 +194,11 @@ std::string checkInvariants(const Game &g, const GameState &s)
             && s.phase != validation::Phase::ChanceFogToken
             && s.phase != validation::Phase::ChancePirateLoss)
             return "gold owed outside the gold choice by player " + std::to_string(p);
-        if (ps.longestRoad != g.longestRoadOf(s, p))
+        // The kept length, or its bounds where the engine keeps it loosely (RouteBounds.cpp).
+        const int route = g.longestRoadOf(s, p);
+        if ((s.routeLoose >> p & 1) != 0
+                ? route < ps.longestRoad || route > s.routeHigh[std::size_t(p)]
+                : route != ps.longestRoad)
             return "stale longest road of player " + std::to_string(p);
         const int vp = settlements + 2 * cities + (s.longestRoadHolder == p ? 2 : 0)
             + (s.largestArmyHolder == p ? 2 : 0) + ps.specialPoints
@@ -316,7 +320,7 @@ std::string playChecked(const Game &g, const std::vector<std::string> &botNames,
         if (std::string e = checkInvariants(g, s); !e.empty())
             return e + " after " + g.actionToString(a);
     }
-    record.finalStateHash = validation::stateHash(s);
+    record.finalStateHash = g.settledHash(s);
     std::string error;
     auto reread = GameRecord::fromJson(nlohmann::json::parse(record.toJson().dump()), error);
     if (!reread || !(*reread == record))

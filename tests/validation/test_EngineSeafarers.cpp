@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <array>
+
 using namespace isle;
 using namespace isle::test;
 using isle::model::Corner;
@@ -71,6 +73,7 @@ private Q_SLOTS:
     void rule_goldFieldResourceOfChoice();
     void rule_longestTradeRouteJoinsAtOwnSettlement();
     void rule_longestTradeRouteAfterShipMoves();
+    void rule_routeKeptLooselyNeverMovesTheCard();
     void rule_roadBuildingMayBuildShips();
     void rule_setupShipInsteadOfRoad();
     void rule_setupGoldFieldGivesChoice();
@@ -503,44 +506,120 @@ void TestEngineSeafarers::rule_longestTradeRouteJoinsAtOwnSettlement()
     QCOMPARE(int(t.players[0].longestRoad), 5);
 }
 
-void TestEngineSeafarers::rule_longestTradeRouteAfterShipMoves()
+namespace {
+
+/// Random games of The Six Islands with five players, where ships move most, beside the
+/// self-check's exhaustive search of every trail.
+struct SixIslandsGames
 {
-    // 001:L1432, L1460–1466: after every ship move, the length the engine keeps (worked out from
-    // the old one by walks through the ship's new and old places, cycles or not, or by a walk of
-    // every network or the trail search, stopped at a trail of the old length, when they cannot
-    // decide) equals the self-check's exhaustive search of every trail. Random games of The Six
-    // Islands with five players, where ships move most.
-    const model::Scenario scenario = dealtScenario("seafarers-six-islands-5-6.json");
-    const auto g = compileOrThrow(scenario, 5);
-    const validation::SelfCheck check(*g, scenario);
-    model::Rng rng(21);
-    ActionList legal;
-    int moves = 0, changed = 0;
-    for (int game = 0; game < 20 && moves < 1500; ++game) {
-        GameState s = g->initialState();
-        for (int step = 0; step < 50000 && !g->isTerminal(s); ++step) {
-            Action a;
-            if (g->isChanceNode(s)) {
-                a = g->sampleChance(s, rng);
-            } else {
-                g->legalActions(s, legal);
-                a = legal[int(rng.boundedInt(std::uint32_t(legal.size())))];
+    model::Scenario scenario = dealtScenario("seafarers-six-islands-5-6.json");
+    std::shared_ptr<const Game> g = compileOrThrow(scenario, 5);
+    validation::SelfCheck check {*g, scenario};
+
+    /// Plays up to `games` games from `seed`, a chance outcome or a legal action chosen
+    /// uniformly at each step, which step(game, s, a) applies; it returns false to stop.
+    template<typename Step> void play(std::uint64_t seed, int games, Step &&step) const
+    {
+        model::Rng rng(seed);
+        ActionList legal;
+        for (int game = 0; game < games; ++game) {
+            GameState s = g->initialState();
+            for (int n = 0; n < 50000 && !g->isTerminal(s); ++n) {
+                Action a;
+                if (g->isChanceNode(s)) {
+                    a = g->sampleChance(s, rng);
+                } else {
+                    g->legalActions(s, legal);
+                    a = legal[int(rng.boundedInt(std::uint32_t(legal.size())))];
+                }
+                if (!step(game, s, a))
+                    return;
             }
-            if (validation::actionType(a) != ActionType::MoveShip) {
-                g->apply(s, a);
-                continue;
-            }
-            const int p = s.shipOwner[std::size_t(validation::actionArgA(a))];
-            const int before = s.players[std::size_t(p)].longestRoad;
-            g->apply(s, a);
-            const int after = s.players[std::size_t(p)].longestRoad;
-            QCOMPARE(after, check.slowLongestRoute(s, p));
-            ++moves;
-            changed += after != before;
         }
     }
+};
+
+} // namespace
+
+void TestEngineSeafarers::rule_longestTradeRouteAfterShipMoves()
+{
+    // 001:L1432, L1460–1466: after every ship move, the length the engine gives (worked out from
+    // the old one by walks through the ship's new and old places, cycles or not, or by a walk of
+    // every network or the trail search, stopped at a trail of the old length, when they cannot
+    // decide; or from scratch where it kept only bounds) equals the self-check's exhaustive
+    // search of every trail.
+    const SixIslandsGames games;
+    int moves = 0, changed = 0;
+    games.play(21, 20, [&](int, GameState &s, Action a) {
+        if (validation::actionType(a) != ActionType::MoveShip) {
+            games.g->apply(s, a);
+            return true;
+        }
+        const int p = s.shipOwner[std::size_t(validation::actionArgA(a))];
+        const int before = games.g->longestRoute(s, p);
+        games.g->apply(s, a);
+        const int after = games.g->longestRoute(s, p);
+        if (after != games.check.slowLongestRoute(s, p))
+            return false; // (counted below as a failure)
+        ++moves;
+        changed += after != before;
+        return moves < 1500;
+    });
     QVERIFY2(moves >= 1500 && changed > 100,
-        qPrintable(QStringLiteral("%1 ship moves, %2 changed the length").arg(moves).arg(changed)));
+        qPrintable(
+            QStringLiteral("%1 ship moves whose length agrees with the search, %2 changed it")
+                .arg(moves)
+                .arg(changed)));
+}
+
+void TestEngineSeafarers::rule_routeKeptLooselyNeverMovesTheCard()
+{
+    // 001:L463–483, L1460–1466: the Longest Trade Route card goes where exact lengths send it (5
+    // or more; a challenger must be strictly longer; a broken holder tied for the longest keeps
+    // it; a tie for the longest without a holder sets it aside), although after most ship moves
+    // the engine keeps only bounds of a length (rules/base/RouteBounds.cpp). A shadow holder is
+    // worked out from the exhaustive lengths after every action and must equal the engine's;
+    // every length kept loosely must lie between its bounds.
+    const SixIslandsGames games;
+    int looseStates = 0, changes = 0, shadow = -1, shadowGame = 0;
+    QString wrong;
+    games.play(33, 12, [&](int game, GameState &s, Action a) {
+        games.g->apply(s, a);
+        if (game != shadowGame)
+            shadow = -1;
+        shadowGame = game;
+        std::array<int, 5> length {};
+        int best = 0, count = 0, bestPlayer = -1;
+        for (int p = 0; p < 5; ++p) {
+            const int exact = length[std::size_t(p)] = games.check.slowLongestRoute(s, p);
+            const int kept = s.players[std::size_t(p)].longestRoad;
+            const bool loose = (s.routeLoose >> p & 1) != 0;
+            if (loose ? exact < kept || exact > s.routeHigh[std::size_t(p)] : exact != kept)
+                wrong = QStringLiteral("player %1: kept %2, exact %3").arg(p).arg(kept).arg(exact);
+            if (exact > best) {
+                best = exact;
+                count = 1;
+                bestPlayer = p;
+            } else if (exact == best) {
+                ++count;
+            }
+        }
+        looseStates += s.routeLoose != 0;
+        const bool keeps = shadow >= 0 && length[std::size_t(shadow)] == best && best >= 5;
+        const int next = keeps ? shadow : (best >= 5 && count == 1 ? bestPlayer : -1);
+        changes += next != shadow;
+        shadow = next;
+        if (s.longestRoadHolder != shadow)
+            wrong = QStringLiteral("holder %1, exact lengths give %2")
+                        .arg(s.longestRoadHolder)
+                        .arg(shadow);
+        return wrong.isEmpty();
+    });
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    QVERIFY2(looseStates > 10000 && changes > 20,
+        qPrintable(QStringLiteral("%1 states with a loose length, %2 changes of the holder")
+                       .arg(looseStates)
+                       .arg(changes)));
 }
 
 void TestEngineSeafarers::rule_roadBuildingMayBuildShips()

@@ -68,10 +68,9 @@ public:
     std::uint64_t scenarioHash() const { return m_hash; }
 
     GameState initialState() const;
-    /// dst = src, where dst already holds a state of this game: the per-corner and per-edge
-    /// arrays are copied only as far as the board reaches (past it both are as initialState()
-    /// left them, the engine never writes there). A fraction of the bytes of `dst = src` on
-    /// every board but the largest: for code that copies states per move (the self-check).
+    /// dst = src for a dst of this game: the per-corner and per-edge arrays only as far as the
+    /// board reaches (the engine never writes past it), a fraction of the bytes of `dst = src`
+    /// on every board but the largest: for code that copies states per move (the self-check).
     void copyState(GameState &dst, const GameState &src) const;
     /// Recomputes what the state derives from its pieces, s.frontier (PieceFrontier) and
     /// s.yields: apply() keeps both, so this is for positions whose pieces were placed by hand.
@@ -82,8 +81,7 @@ public:
     void computeYields(const GameState &s, decltype(GameState::yields) &out) const;
     /// The seat to act, ChancePlayer at chance nodes, TerminalPlayer when the game is over.
     int currentPlayer(const GameState &s) const { return actingPlayer(s); }
-    /// Inline, one bit test: every caller's move loop asks at each step (out of line, with a
-    /// comparison per chance phase, 2% of a random game's instructions under callgrind).
+    /// Inline, one bit test: every move loop asks at each step (2% of a random game out of line).
     bool isChanceNode(const GameState &s) const { return isChancePhase(s.phase); }
     bool isTerminal(const GameState &s) const { return s.phase == Phase::GameOver; }
 
@@ -113,12 +111,10 @@ public:
     }
     /// The exchange rate `player` gets from the bank for resource r (4, 3 or 2).
     int maritimeRate(const GameState &s, int player, int resource) const;
-    /// Whether `player` holds their side of the domestic trade terms in `slot` (CardTerms.h; the
-    /// turn player's change: they pay what it takes from them; anyone else pays what it gives
-    /// the turn player).
+    /// Whether `player` holds their side of the domestic trade terms in `slot` (CardTerms.h: the
+    /// turn player pays what they take from them; anyone else what they give the turn player).
     bool paysTradeTerms(const GameState &s, int player, int slot) const;
-    /// The card kinds a domestic trade can hold: the resources, and with Cities & Knights the
-    /// commodities too (001:L3408).
+    /// The card kinds a domestic trade holds: resources, with C&K commodities too (001:L3408).
     int tradeCardKinds() const { return m_rules.citiesKnights ? CardKinds : ResourceKinds; }
 
     std::string actionToString(Action a) const;
@@ -142,6 +138,10 @@ public:
     /// Seafarers the longest trade route of roads and ships, which join only at the player's own
     /// settlement or city (001:L1460–1466).
     int longestRoadOf(const GameState &s, int player) const;
+    /// The player's kept length: longestRoadOf() when the state keeps it loosely (routeLoose).
+    int longestRoute(const GameState &s, int player) const;
+    /// stateHash() of `s` with every route length exact, however the engine kept them.
+    std::uint64_t settledHash(GameState s) const;
     /// An empty land intersection whose neighbours are empty (the distance rule).
     bool isFreeSpot(const GameState &s, int corner) const;
     bool canPlaceSettlement(const GameState &s, int player, int corner, bool setup) const;
@@ -465,20 +465,22 @@ private:
     int longestTrail(const GameState &s, int player, int onlyNetworkOf, int enough = 255) const;
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
-    /// The player's longest trade route after their ship moved from `from` to `to` (done in
-    /// `s`, which is left as it was), from the old value.
+    /// The same after their ship moved from `from` to `to` (done in `s`, left as it was).
     int longestRouteAfterMovingShip(GameState &s, int player, int from, int to) const;
     // rules/base/RouteTrees.cpp — walks of the board instead of the trail search
     /// The longest trail through the player's piece on `edge` (or `enough` once one is that
     /// long); -1 when the piece joins pieces at both ends of a network with a cycle.
     int routeThrough(const GameState &s, int player, int edge, int enough) const;
-    /// The player's longest road (Ships: trade route) when every network of theirs is a tree; -1
-    /// when one has a cycle.
-    /// (It may stop at a network with a trail of `enough` pieces, as longestTrail() may.)
+    /// The player's longest road (Ships: trade route) when every network of theirs is a tree, or
+    /// a length of `enough` or more once a network has one; -1 when one has a cycle.
     template<bool Ships>
     int longestRouteOfTrees(const GameState &s, int player, int enough = 255) const;
     void updateLongestRoad(GameState &s) const;
     void updateLargestArmy(GameState &s, int player) const;
+    // rules/base/RouteBounds.cpp — route lengths kept loosely where they cannot matter
+    void routeAfterAdding(GameState &s, int player, int edge) const;
+    void routeAfterMovingShip(GameState &s, int player, int from, int to) const;
+    void settleRoutesThatMatter(GameState &s) const;
 
     // rules/fivesix/PairedTurn.cpp — player counts, the 5–6 box and paired turns (001:L1179)
     static Refusal compilePlayers(const model::Scenario &scenario, int players, RuleSet &rules);

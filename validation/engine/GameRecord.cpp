@@ -135,7 +135,7 @@ std::optional<GameState> GameRecord::replay(const Game &game, std::string &error
         }
         game.apply(s, actions[i]);
     }
-    if (stateHash(s) != finalStateHash) {
+    if (game.settledHash(s) != finalStateHash) {
         error = "the replayed final state differs from the recorded one";
         return std::nullopt;
     }

@@ -153,7 +153,9 @@ struct PlayerState
     std::uint8_t settlementsLeft = 5; ///< in the supply (001:L204)
     std::uint8_t citiesLeft = 4;
     std::uint8_t roadsLeft = 15;
-    std::uint8_t longestRoad = 0; ///< length of the longest trail of own roads
+    /// Length of the longest trail of own roads (and ships); only a lower bound while
+    /// GameState::routeLoose has the player (Game::longestRoute() gives the length).
+    std::uint8_t longestRoad = 0;
     std::uint8_t harbors = 0; ///< bit r: 2:1 harbor for resource r; bit 5: a 3:1 harbor
     std::uint8_t cardCount = 0; ///< resource cards in hand
     std::uint8_t discardOwed = 0; ///< cards still to discard after a 7
@@ -379,6 +381,12 @@ struct GameState
     std::array<ProductionWords, 13> yields {};
     /// Derived from the pieces above, never hashed (PieceFrontier).
     PieceFrontier frontier {};
+    /// Never hashed either: bit p: player p's route length is kept loosely, between
+    /// players[p].longestRoad and routeHigh[p], after ship moves that could not change who holds
+    /// the Longest Trade Route (rules/base/RouteBounds.cpp).
+    std::uint8_t routeLoose = 0;
+    std::array<std::uint8_t, MaxPlayers> routeHigh {};
+    std::uint8_t routeUnused = 0; ///< always 0: fills the block out to its alignment
 
     bool operator==(const GameState &) const = default;
 };

@@ -198,7 +198,7 @@ std::optional<GameResult> PlaytestRunner::playGame(const Game &game, const std::
     result.turns = s.turn;
     result.actions = actions;
     if (record) // what checks a replay; nothing reads a batch game's hash
-        result.finalStateHash = record->finalStateHash = stateHash(s);
+        result.finalStateHash = record->finalStateHash = game.settledHash(s);
     for (int p = 0; p < game.playerCount(); ++p) {
         result.victoryPoints[idx(p)] = game.victoryPoints(s, p);
         for (int r = 0; r < ResourceKinds; ++r)

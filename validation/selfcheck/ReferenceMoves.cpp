@@ -435,7 +435,7 @@ bool ReferenceMoves::meetsWonderCard(const GameState &s, int p, const model::Won
     }
     return cities >= needs.cities && (!needs.cityAtHarbor || cityAtHarbor)
         && (!needs.settlementOn || settlementAtSite)
-        && s.players[at(p)].longestRoad >= needs.tradeRoute
+        && m_game.longestRoute(s, p) >= needs.tradeRoute
         && m_game.victoryPoints(s, p) >= needs.victoryPoints;
 }
 

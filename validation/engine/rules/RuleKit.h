@@ -45,6 +45,14 @@ constexpr std::uint8_t u8(int v)
     return static_cast<std::uint8_t>(v);
 }
 
+/// Sets a player's route length, exact from now on (GameState::routeLoose, RouteBounds.cpp).
+inline void setRoute(GameState &s, int player, int length)
+{
+    s.players[idx(player)].longestRoad = u8(length);
+    s.routeLoose = u8(s.routeLoose & ~(1 << player));
+    s.routeHigh[idx(player)] = 0;
+}
+
 std::string coordText(model::HexCoord h);
 template<typename Number> std::string num(Number n)
 {

@@ -116,6 +116,7 @@ void Game::updateLongestRoad(GameState &s) const
     // Nor does The Pirate Islands use the card (001:L2211).
     if (m_rules.cloth || m_rules.pirateIslands)
         return;
+    settleRoutesThatMatter(s); // a length kept loosely is below the longest (RouteBounds.cpp)
     int best = 0, bestCount = 0, bestPlayer = -1;
     for (int p = 0; p < m_rules.players; ++p) {
         const int len = s.players[idx(p)].longestRoad;

@@ -255,7 +255,7 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
             if (e != NoId) {
                 const int owner = s.edgeOwner[idx(e)];
                 if (owner >= 0 && owner != p) {
-                    s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                    setRoute(s, owner, longestRoadOf(s, owner));
                     touched = true;
                 }
             }
@@ -265,10 +265,10 @@ void Game::applyBuilding(GameState &s, int p, Action a) const
             for (auto e : m_topology.cornerEdges(argA))
                 if (e != NoId && s.shipOwner[idx(e)] >= 0 && s.shipOwner[idx(e)] != p) {
                     const int owner = s.shipOwner[idx(e)];
-                    s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+                    setRoute(s, owner, longestRoadOf(s, owner));
                     touched = true;
                 }
-            s.players[idx(p)].longestRoad = u8(longestRoadOf(s, p));
+            setRoute(s, p, longestRoadOf(s, p));
             touched = true;
         }
         if (touched)
@@ -349,8 +349,7 @@ void Game::routePieceBuilt(GameState &s, int player, int edge, Phase phase) cons
 {
     // A road or ship was placed: the owner's route length, the Longest Road/Trade Route holder,
     // and what the phase it was placed in does next (set-up order, Road Building's count).
-    PlayerState &ps = s.players[idx(player)];
-    ps.longestRoad = u8(longestRoadAfterAdding(s, player, edge));
+    routeAfterAdding(s, player, edge);
     updateLongestRoad(s);
     if (phase == Phase::SetupRoad) {
         finishSetupPiece(s);

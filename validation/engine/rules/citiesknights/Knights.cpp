@@ -231,7 +231,7 @@ void Game::roadsChangedAt(GameState &s, int corner, int knightOwner) const
         return;
     for (int owner = 0; owner < m_rules.players; ++owner)
         if (owners >> owner & 1)
-            s.players[idx(owner)].longestRoad = u8(longestRoadOf(s, owner));
+            setRoute(s, owner, longestRoadOf(s, owner));
     updateLongestRoad(s);
 }
 

@@ -122,7 +122,7 @@ void Game::playPoliticsCard(GameState &s, int p, int c, int arg) const
             ps.roadsLeft = u8(ps.roadsLeft + 1);
             frontierAtRoad(s, owner, arg);
         }
-        ps.longestRoad = u8(longestRoadOf(s, owner));
+        setRoute(s, owner, longestRoadOf(s, owner));
         updateLongestRoad(s);
         if (owner == p) { // one's own road may be placed again at once, free (001:L3859)
             s.progressAux = u8(ship); // a ship goes back as a ship
@@ -274,12 +274,12 @@ void Game::applyPoliticsChoice(GameState &s, int p, Action a) const
                 s.shipOwner[idx(argA)] = static_cast<std::int8_t>(p);
                 frontierAtShip(s, p, argA);
                 ps.shipsLeft = u8(ps.shipsLeft - 1);
-                ps.longestRoad = u8(longestRoadOf(s, p));
+                setRoute(s, p, longestRoadOf(s, p));
             } else {
                 s.edgeOwner[idx(argA)] = static_cast<std::int8_t>(p);
                 frontierAtRoad(s, p, argA);
                 ps.roadsLeft = u8(ps.roadsLeft - 1);
-                ps.longestRoad = u8(longestRoadAfterAdding(s, p, argA));
+                routeAfterAdding(s, p, argA);
             }
             updateLongestRoad(s);
         }

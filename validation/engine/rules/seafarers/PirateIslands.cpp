@@ -260,7 +260,7 @@ void Game::placePirateIslandsPieces(GameState &s) const
         s.shipOwner[idx(m_startShip[idx(p)])] = static_cast<std::int8_t>(p);
         frontierAtShip(s, p, m_startShip[idx(p)]);
         ps.shipsLeft = u8(ps.shipsLeft - 1);
-        ps.longestRoad = u8(longestRoadOf(s, p)); // a statistic here: no award (001:L2211)
+        setRoute(s, p, longestRoadOf(s, p)); // a statistic here: no award (001:L2211)
         s.fortressChits[idx(p)] = u8(FortressChits);
     }
 }
@@ -386,7 +386,7 @@ void Game::loseRouteShips(GameState &s, int player, int n) const
         route = pirateRoute(s, player);
     }
     s.warships[idx(player)] = u8(std::min<int>(s.warships[idx(player)], route.ships));
-    ps.longestRoad = u8(longestRoadOf(s, player));
+    setRoute(s, player, longestRoadOf(s, player));
 }
 
 void Game::sailPirateFleet(GameState &s, int lowerDie) const
@@ -499,7 +499,7 @@ void Game::applyPirateIslands(GameState &s, int /*player*/, Action a) const
                 settlementBuilt(s, p, c, false);
                 // The new building joins the player's roads and ships (a statistic here).
                 for (int q = 0; q < m_rules.players; ++q)
-                    s.players[idx(q)].longestRoad = u8(longestRoadOf(s, q));
+                    setRoute(s, q, longestRoadOf(s, q));
                 bool all = true;
                 for (int q = 0; q < m_rules.players; ++q)
                     all = all && s.fortressChits[idx(q)] == 0;

@@ -325,7 +325,7 @@ void Game::applyShips(GameState &s, int p, Action a) const
         frontierAtShip(s, p, argA);
         frontierAtShip(s, p, argB);
         s.shipMoved = 1;
-        s.players[idx(p)].longestRoad = u8(longestRouteAfterMovingShip(s, p, argA, argB));
+        routeAfterMovingShip(s, p, argA, argB); // kept loosely where it cannot matter
         updateLongestRoad(s);
         if (m_rules.fog) {
             discoverAt(s, p, argB);

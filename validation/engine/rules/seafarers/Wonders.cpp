@@ -121,8 +121,12 @@ bool Game::meetsWonderNeeds(const GameState &s, int player, int j) const
     // Every part the card names, at once (001:L2361).
     const WonderFace &face = m_wonderFaces[idx(j)];
     const PlayerState &ps = s.players[idx(player)];
-    if (4 - ps.citiesLeft < face.cities || ps.longestRoad < face.tradeRoute)
+    if (4 - ps.citiesLeft < face.cities)
         return false;
+    if (ps.longestRoad < face.tradeRoute) // a length kept loosely is a lower bound (RouteBounds)
+        if ((s.routeLoose >> player & 1) == 0 || s.routeHigh[idx(player)] < face.tradeRoute
+            || longestRoadOf(s, player) < face.tradeRoute)
+            return false;
     if (face.cityAtHarbor) {
         bool found = false;
         for (std::int16_t c : m_harborCorners)

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Route lengths kept loosely where they cannot matter. A player's longest road or trade route
+// counts only through the Longest Road / Trade Route card (001:L463–483, L1460–1466), and who
+// holds it follows from a few lengths: the holder's, and those that could reach 5, the
+// holder's or the longest. A ship that sails leaves a dead end (001:L1432), and when it reaches
+// a dead end the longest trail loses or gains one piece at most. So after such a move the
+// engine keeps only bounds for a player whose upper bound stays short of the threshold (and for
+// the holder, when even the lower bound keeps the card), and works the length out when it can
+// matter (settleRoutesThatMatter() before every award decision), when a rule reads it (Wonders
+// of Catan's trade route) or before a state is hashed.
+//
+// GameState::routeLoose has the players kept so; their players[p].longestRoad is a lower bound
+// and routeHigh[p] an upper one. Neither is hashed, and the card goes where exact lengths would
+// send it: the self-check compares every kept length, or the bounds, with its own search.
+#include "validation/engine/Game.h"
+
+#include "validation/engine/TrailGraph.h"
+#include "validation/engine/rules/RuleKit.h"
+
+#include <algorithm>
+
+namespace isle::validation {
+
+using namespace rules;
+
+namespace {
+
+/// The greatest length the players but `except` may have: upper bounds where kept loosely.
+int longestOfOthers(const GameState &s, int players, int except)
+{
+    int longest = 0;
+    for (int p = 0; p < players; ++p)
+        if (p != except)
+            longest = std::max<int>(longest,
+                (s.routeLoose >> p & 1) != 0 ? s.routeHigh[idx(p)] : s.players[idx(p)].longestRoad);
+    return longest;
+}
+
+/// The least length of a player other than the holder and `except` that could change who holds
+/// the card (001:L463–483), from the kept lengths (lower bounds where loose): one more than the
+/// holder's while the holder has 5 or more and the longest, since a tie leaves the card where it
+/// is; else 5 or the longest kept length, since a tie for the longest decides that nobody has
+/// it.
+int routeThreshold(const GameState &s, int players, int except)
+{
+    int longest = 0;
+    for (int p = 0; p < players; ++p)
+        if (p != except)
+            longest = std::max<int>(longest, s.players[idx(p)].longestRoad);
+    const int holder = s.longestRoadHolder;
+    if (holder >= 0 && holder != except) {
+        const int held = s.players[idx(holder)].longestRoad;
+        if (held >= 5 && held >= longest)
+            return held + 1;
+    }
+    return std::max(5, longest);
+}
+
+/// Whether a route between `low` and `high` pieces could change who holds the card.
+bool routeMayMatter(const RuleSet &rules, const GameState &s, int player, int low, int high)
+{
+    // Without the card (Cloth for Catan, 001:L2153; The Pirate Islands, L2211) lengths are
+    // statistics. The holder keeps it with 5 or more and nobody longer (a tie keeps it,
+    // 001:L463–483): their length matters unless even the lower bound assures that. Another's
+    // matters from the threshold on.
+    if (rules.cloth || rules.pirateIslands)
+        return false;
+    if (s.longestRoadHolder == player)
+        return low < std::max(5, longestOfOthers(s, rules.players, player));
+    return high >= routeThreshold(s, rules.players, player);
+}
+
+} // namespace
+
+int Game::longestRoute(const GameState &s, int player) const
+{
+    return (s.routeLoose >> player & 1) != 0 ? longestRoadOf(s, player)
+                                             : s.players[idx(player)].longestRoad;
+}
+
+std::uint64_t Game::settledHash(GameState s) const
+{
+    for (int p = 0; p < m_rules.players; ++p)
+        if ((s.routeLoose >> p & 1) != 0)
+            setRoute(s, p, longestRoadOf(s, p));
+    return stateHash(s);
+}
+
+void Game::routeAfterAdding(GameState &s, int player, int edge) const
+{
+    // From the old length when it is exact; else from scratch.
+    setRoute(s, player,
+        (s.routeLoose >> player & 1) != 0 ? longestRoadOf(s, player)
+                                          : longestRoadAfterAdding(s, player, edge));
+}
+
+void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) const
+{
+    const bool loose = (s.routeLoose >> player & 1) != 0;
+    PlayerState &ps = s.players[idx(player)];
+    // Sailed from a dead end (001:L1432) to a dead end: every trail through either place ends
+    // there, so the longest loses one at most and gains one at most. A new place that touches
+    // the player's pieces at both ends may join two trails: no such bound.
+    if (shipHasFreeEnd(s, player, to)) {
+        const int low = std::max(0, ps.longestRoad - 1);
+        const int high = std::min(
+            TrailGraph::MaxPieces, (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1);
+        // The Wonders of Catan: a wonder asks for a trade route of some length (001:L2361).
+        const bool wonderNeedWithin
+            = std::any_of(m_wonderFaces.begin(), m_wonderFaces.end(), [&](const WonderFace &face) {
+                  return low < face.tradeRoute && face.tradeRoute <= high;
+              });
+        if (!wonderNeedWithin && !routeMayMatter(m_rules, s, player, low, high)) {
+            ps.longestRoad = u8(low);
+            s.routeHigh[idx(player)] = u8(high);
+            s.routeLoose = u8(s.routeLoose | 1 << player);
+            return;
+        }
+    }
+    setRoute(s, player,
+        loose ? longestRoadOf(s, player) : longestRouteAfterMovingShip(s, player, from, to));
+}
+
+void Game::settleRoutesThatMatter(GameState &s) const
+{
+    // The holder's length when it is not assured, then everyone's whose upper bound reaches the
+    // threshold, until nobody's does (a length worked out can move both).
+    for (bool settled = s.routeLoose != 0; settled;) {
+        settled = false;
+        const int holder = s.longestRoadHolder;
+        if (holder >= 0 && (s.routeLoose >> holder & 1) != 0
+            && s.players[idx(holder)].longestRoad
+                < std::max(5, longestOfOthers(s, m_rules.players, holder))) {
+            setRoute(s, holder, longestRoadOf(s, holder));
+            settled = true;
+            continue;
+        }
+        const int threshold = routeThreshold(s, m_rules.players, -1);
+        for (int p = 0; p < m_rules.players; ++p)
+            if (p != holder && (s.routeLoose >> p & 1) != 0 && s.routeHigh[idx(p)] >= threshold) {
+                setRoute(s, p, longestRoadOf(s, p));
+                settled = true;
+            }
+    }
+}
+
+} // namespace isle::validation
