@@ -195,10 +195,7 @@ std::string checkInvariants(const Game &g, const GameState &s)
             && s.phase != validation::Phase::ChancePirateLoss)
             return "gold owed outside the gold choice by player " + std::to_string(p);
         // The kept length, or its bounds where the engine keeps it loosely (RouteBounds.cpp).
-        const int route = g.longestRoadOf(s, p);
-        if ((s.routeLoose >> p & 1) != 0
-                ? route < ps.longestRoad || route > s.routeHigh[std::size_t(p)]
-                : route != ps.longestRoad)
+        if (!s.routeAllows(p, g.longestRoadOf(s, p)))
             return "stale longest road of player " + std::to_string(p);
         const int vp = settlements + 2 * cities + (s.longestRoadHolder == p ? 2 : 0)
             + (s.largestArmyHolder == p ? 2 : 0) + ps.specialPoints

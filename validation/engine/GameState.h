@@ -388,6 +388,17 @@ struct GameState
     std::array<std::uint8_t, MaxPlayers> routeHigh {};
     std::uint8_t routeUnused = 0; ///< always 0: fills the block out to its alignment
 
+    /// Whether `player`'s route length is kept loosely (routeLoose).
+    bool routeIsLoose(int player) const { return (routeLoose >> player & 1) != 0; }
+    /// Whether `length` is what the state keeps of `player`'s route: that length, or a length
+    /// between the bounds where it is kept loosely.
+    bool routeAllows(int player, int length) const
+    {
+        const auto p = static_cast<std::size_t>(player);
+        return routeIsLoose(player) ? players[p].longestRoad <= length && length <= routeHigh[p]
+                                    : players[p].longestRoad == length;
+    }
+
     bool operator==(const GameState &) const = default;
 };
 

@@ -485,17 +485,12 @@ std::optional<SelfCheckViolation> SelfCheck::checkRoutes(const GameState &s) con
     int best = 0, bestCount = 0;
     for (int p = 0; p < n; ++p) {
         length[at(p)] = m_cachedLengths[at(p)]; // slowLongestRoute of this board (checkState)
-        const int kept = s.players[at(p)].longestRoad;
-        if ((s.routeLoose >> p & 1) != 0) { // kept loosely: between bounds (RouteBounds.cpp)
-            if (length[at(p)] < kept || length[at(p)] > s.routeHigh[at(p)])
-                return fail(SelfCheckInvariant::LongestRoad,
-                    seat(p) + ": the engine keeps " + num(kept) + " to " + num(s.routeHigh[at(p)])
-                        + ", a search of every trail finds " + num(length[at(p)]));
-        } else if (length[at(p)] != kept) {
+        // Exact, or between bounds where the engine keeps it loosely (RouteBounds.cpp).
+        if (!s.routeAllows(p, length[at(p)]))
             return fail(SelfCheckInvariant::LongestRoad,
-                seat(p) + ": the engine says " + num(kept) + ", a search of every trail finds "
-                    + num(length[at(p)]));
-        }
+                seat(p) + ": the engine keeps " + num(s.players[at(p)].longestRoad)
+                    + (s.routeIsLoose(p) ? " to " + num(s.routeHigh[at(p)]) : std::string())
+                    + ", a search of every trail finds " + num(length[at(p)]));
         if (length[at(p)] > best) {
             best = length[at(p)];
             bestCount = 1;

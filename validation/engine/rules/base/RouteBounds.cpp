@@ -31,8 +31,8 @@ int longestOfOthers(const GameState &s, int players, int except)
     int longest = 0;
     for (int p = 0; p < players; ++p)
         if (p != except)
-            longest = std::max<int>(longest,
-                (s.routeLoose >> p & 1) != 0 ? s.routeHigh[idx(p)] : s.players[idx(p)].longestRoad);
+            longest = std::max<int>(
+                longest, s.routeIsLoose(p) ? s.routeHigh[idx(p)] : s.players[idx(p)].longestRoad);
     return longest;
 }
 
@@ -74,14 +74,13 @@ bool routeMayMatter(const RuleSet &rules, const GameState &s, int player, int lo
 
 int Game::longestRoute(const GameState &s, int player) const
 {
-    return (s.routeLoose >> player & 1) != 0 ? longestRoadOf(s, player)
-                                             : s.players[idx(player)].longestRoad;
+    return s.routeIsLoose(player) ? longestRoadOf(s, player) : s.players[idx(player)].longestRoad;
 }
 
 std::uint64_t Game::settledHash(GameState s) const
 {
     for (int p = 0; p < m_rules.players; ++p)
-        if ((s.routeLoose >> p & 1) != 0)
+        if (s.routeIsLoose(p))
             setRoute(s, p, longestRoadOf(s, p));
     return stateHash(s);
 }
@@ -90,13 +89,13 @@ void Game::routeAfterAdding(GameState &s, int player, int edge) const
 {
     // From the old length when it is exact; else from scratch.
     setRoute(s, player,
-        (s.routeLoose >> player & 1) != 0 ? longestRoadOf(s, player)
-                                          : longestRoadAfterAdding(s, player, edge));
+        s.routeIsLoose(player) ? longestRoadOf(s, player)
+                               : longestRoadAfterAdding(s, player, edge));
 }
 
 void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) const
 {
-    const bool loose = (s.routeLoose >> player & 1) != 0;
+    const bool loose = s.routeIsLoose(player);
     PlayerState &ps = s.players[idx(player)];
     // Sailed from a dead end (001:L1432) to a dead end: every trail through either place ends
     // there, so the longest loses one at most and gains one at most. A new place that touches
@@ -128,7 +127,7 @@ void Game::settleRoutesThatMatter(GameState &s) const
     for (bool settled = s.routeLoose != 0; settled;) {
         settled = false;
         const int holder = s.longestRoadHolder;
-        if (holder >= 0 && (s.routeLoose >> holder & 1) != 0
+        if (holder >= 0 && s.routeIsLoose(holder)
             && s.players[idx(holder)].longestRoad
                 < std::max(5, longestOfOthers(s, m_rules.players, holder))) {
             setRoute(s, holder, longestRoadOf(s, holder));
@@ -137,7 +136,7 @@ void Game::settleRoutesThatMatter(GameState &s) const
         }
         const int threshold = routeThreshold(s, m_rules.players, -1);
         for (int p = 0; p < m_rules.players; ++p)
-            if (p != holder && (s.routeLoose >> p & 1) != 0 && s.routeHigh[idx(p)] >= threshold) {
+            if (p != holder && s.routeIsLoose(p) && s.routeHigh[idx(p)] >= threshold) {
                 setRoute(s, p, longestRoadOf(s, p));
                 settled = true;
             }

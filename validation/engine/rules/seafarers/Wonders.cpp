@@ -124,7 +124,7 @@ bool Game::meetsWonderNeeds(const GameState &s, int player, int j) const
     if (4 - ps.citiesLeft < face.cities)
         return false;
     if (ps.longestRoad < face.tradeRoute) // a length kept loosely is a lower bound (RouteBounds)
-        if ((s.routeLoose >> player & 1) == 0 || s.routeHigh[idx(player)] < face.tradeRoute
+        if (!s.routeIsLoose(player) || s.routeHigh[idx(player)] < face.tradeRoute
             || longestRoadOf(s, player) < face.tradeRoute)
             return false;
     if (face.cityAtHarbor) {
