@@ -357,6 +357,8 @@ void Game::copyState(GameState &dst, const GameState &src) const
     }
     std::copy_n(
         src.frontier.looseShips.begin(), (edges + 63) / 64, dst.frontier.looseShips.begin());
+    std::copy_n(
+        src.frontier.takenSides.begin(), (edges + 63) / 64, dst.frontier.takenSides.begin());
     dst.routeLoose = src.routeLoose;
     dst.routeHigh = src.routeHigh;
 }

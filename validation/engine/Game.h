@@ -512,7 +512,7 @@ private:
     bool bordersPirate(const GameState &s, int edge) const
     {
         const auto &hexes = m_topology.edgeHexes(edge);
-        return s.pirateHex >= 0 && (hexes[0] == s.pirateHex || hexes[1] == s.pirateHex);
+        return (s.pirateHex >= 0) & ((hexes[0] == s.pirateHex) | (hexes[1] == s.pirateHex));
     }
     void legalShips(const GameState &s, int player, ActionList &out) const;
     void legalShipMoves(const GameState &s, int player, ActionList &out) const;

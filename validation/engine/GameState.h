@@ -189,6 +189,9 @@ struct PieceFrontier
     /// roads or ships beside it, no village they trade with): a ship they may move, unless it
     /// was built this turn or borders the pirate (001:L1430–1432, L1506, L2141).
     std::array<std::uint64_t, MaxEdges / 64> looseShips {};
+    /// Bit e: a road or a ship stands on side e (anybody's), so that the generators can leave
+    /// the taken sides out a word at a time (001:L1400: one road or one ship per side).
+    std::array<std::uint64_t, MaxEdges / 64> takenSides {};
 
     bool operator==(const PieceFrontier &) const = default;
 };

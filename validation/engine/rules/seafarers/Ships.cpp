@@ -13,6 +13,23 @@ namespace isle::validation {
 
 using namespace rules;
 
+namespace {
+
+/// Calls f(e) for each side e, in id order, that is one of `sides` (a player's ship sides) and
+/// of `ever` (the sides that can ever take a ship) and that no road or ship takes now: a word
+/// at a time, so the taken sides beside the player's ships cost nothing.
+template<class F>
+void forEachUntakenSide(const GameState &s, const std::array<std::uint64_t, MaxEdges / 64> &sides,
+    const std::vector<std::uint64_t> &ever, int edgeCount, F &&f)
+{
+    for (int w = 0; w < (edgeCount + 63) / 64; ++w)
+        for (std::uint64_t bits = sides[idx(w)] & ever[idx(w)] & ~s.frontier.takenSides[idx(w)];
+             bits; bits &= bits - 1)
+            f(64 * w + std::countr_zero(bits));
+}
+
+} // namespace
+
 Game::Refusal Game::compileSeafarersOptions(const model::Scenario &scenario, RuleSet &rules)
 {
     const bool seafarers = rules.seafarers;
@@ -104,9 +121,11 @@ bool Game::canPlaceShip(const GameState &s, int player, int edge, int ignoreEdge
 
 bool Game::shipSpotFree(const GameState &s, int edge) const
 {
-    return edgeShippableNow(s, edge) && s.shipOwner[idx(edge)] < 0
-        && s.edgeOwner[idx(edge)] < 0 // one road OR one ship per coastal side (001:L1400)
-        && !bordersPirate(s, edge); // no new ship on the border of the pirate's hex (001:L1506)
+    // Evaluated whole, without branches: the ship generators ask it for sides that pass or
+    // fail in no predictable pattern.
+    return edgeShippableNow(s, edge) & (s.shipOwner[idx(edge)] < 0)
+        & (s.edgeOwner[idx(edge)] < 0) // one road OR one ship per coastal side (001:L1400)
+        & !bordersPirate(s, edge); // no new ship on the border of the pirate's hex (001:L1506)
 }
 
 bool Game::shipSupported(const GameState &s, int player, int edge, int ignoreEdge) const
@@ -152,23 +171,25 @@ bool Game::shipHasFreeEnd(const GameState &s, int player, int edge) const
     // Only a ship with an end touching none of the player's other pieces (001:L1432). A ship of a
     // closed route (001:L1418–1420) has pieces at both ends, so it never qualifies; nor does one
     // with the player's C&K knight at its end, which must stay connected (001:L3669).
+    // Worked out whole, without branches: the frontier asks it after every ship move for the
+    // ships around, whose ends are free or not in no pattern a predictor learns.
     const auto &ends = m_topology.edgeCorners(edge);
     const auto &sides = m_topology.edgeNeighbors(edge); // two at each end
     auto ownPiece = [&](int e) {
-        return e != NoId && (s.shipOwner[idx(e)] == player || s.edgeOwner[idx(e)] == player);
+        const auto i = idx(std::max(e, 0)); // read in bounds; NoId owns nothing
+        return (e != NoId) & ((s.shipOwner[i] == player) | (s.edgeOwner[i] == player));
     };
+    bool free = false;
     for (std::size_t j = 0; j < 2; ++j) {
         const int c = ends[j];
-        if (s.cornerOwner[idx(c)] == player)
-            continue;
         // Cloth for Catan: a route to a village is closed; its last ship ends at the village
         // (001:L2141).
-        if (const int k = villageAt(c); k >= 0 && (s.villageLinks[idx(k)] & 1 << player))
-            continue;
-        if (!ownPiece(sides[2 * j]) && !ownPiece(sides[2 * j + 1]))
-            return true;
+        const int k = villageAt(c);
+        const bool village = (k >= 0) & ((s.villageLinks[idx(std::max(k, 0))] >> player & 1) != 0);
+        free |= !((s.cornerOwner[idx(c)] == player) | village | ownPiece(sides[2 * j])
+            | ownPiece(sides[2 * j + 1]));
     }
-    return false;
+    return free;
 }
 
 void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) const
@@ -187,7 +208,7 @@ void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) 
     }
     // Only the sides beside the player's ships or buildings can take a ship (001:L1394–1396):
     // GameState::frontier keeps them (rules/base/Frontier), so no side of the board is scanned.
-    forEachBitAlso(s.frontier.shipSides[idx(player)], m_shipSideEver.data(), m_topology.edgeCount(),
+    forEachUntakenSide(s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(),
         [&](int e) {
             if (canPlaceShip(s, player, e))
                 places.set(e);
@@ -215,15 +236,20 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     // The ships whose ends let them sail are kept (PieceFrontier::looseShips, rules/base/
     // Frontier); of those, the player's that were not built this turn (s.shipNew, a bit per
     // side as well) and do not border the pirate.
-    std::array<std::int16_t, BoxShips> movable;
+    // Which ships may sail, which sides take one and how those are supported follow no pattern
+    // a branch predictor could learn, so the three passes below decide with arithmetic, not
+    // branches (with branches, this function made a third of the mispredictions of a Seafarers
+    // game of random bots).
+    std::array<std::int16_t, BoxShips + 1> movable;
     int count = 0;
     for (int w = 0; w < (m_topology.edgeCount() + 63) / 64; ++w) {
         std::uint64_t built;
         std::memcpy(&built, &s.shipNew[idx(8 * w)], sizeof built);
         for (std::uint64_t bits = s.frontier.looseShips[idx(w)] & ~built; bits; bits &= bits - 1) {
             const int from = 64 * w + std::countr_zero(bits);
-            if (s.shipOwner[idx(from)] == player && !bordersPirate(s, from) && count < BoxShips)
-                movable[idx(count++)] = static_cast<std::int16_t>(from);
+            movable[idx(count)] = static_cast<std::int16_t>(from);
+            count += (s.shipOwner[idx(from)] == player) & !bordersPirate(s, from)
+                & (count < BoxShips);
         }
     }
     if (count == 0)
@@ -240,35 +266,36 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     constexpr std::int16_t AnySupport = -1;
     std::array<Target, MaxEdges> targets;
     int targetCount = 0;
-    forEachBitAlso(s.frontier.shipSides[idx(player)], m_shipSideEver.data(), m_topology.edgeCount(),
+    forEachUntakenSide(s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(),
         [&](int to) {
-            if (!shipSpotFree(s, to))
-                return;
             int besideShips = 0, onlyShip = -1;
             bool building = false;
             const auto &ends = m_topology.edgeCorners(to);
             const auto &sides = m_topology.edgeNeighbors(to); // two at each end
             for (std::size_t j = 0; j < 2; ++j) {
                 const int owner = s.cornerOwner[idx(ends[j])];
-                if (owner == player && s.cornerLevel[idx(ends[j])] > 0)
-                    building = true; // 001:L1394
-                else if (owner < 0 || owner == player)
-                    for (std::size_t k = 2 * j; k < 2 * j + 2; ++k)
-                        if (const int e = sides[k]; e != NoId && s.shipOwner[idx(e)] == player) {
-                            ++besideShips;
-                            onlyShip = e;
-                        }
+                building |= (owner == player) & (s.cornerLevel[idx(ends[j])] > 0); // 001:L1394
+                // A ship supports across an end that no opponent's building blocks (001:L1395).
+                // (At the player's own building the count no longer matters.)
+                const bool open = (owner < 0) | (owner == player);
+                for (std::size_t k = 2 * j; k < 2 * j + 2; ++k) {
+                    const int e = sides[k];
+                    const bool beside
+                        = open & (e != NoId) & (s.shipOwner[idx(std::max(e, 0))] == player);
+                    besideShips += beside;
+                    onlyShip = beside ? e : onlyShip;
+                }
             }
-            if (building || besideShips > 0)
-                targets[idx(targetCount++)] = {static_cast<std::int16_t>(to),
-                    building || besideShips > 1 ? AnySupport : static_cast<std::int16_t>(onlyShip)};
+            targets[idx(targetCount)] = {static_cast<std::int16_t>(to),
+                static_cast<std::int16_t>(building | (besideShips > 1) ? AnySupport : onlyShip)};
+            targetCount += shipSpotFree(s, to) & (building | (besideShips > 0));
         });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
         for (int t = 0; t < targetCount; ++t) {
             const Target target = targets[idx(t)];
-            if (target.onlyShip != from && out.size() < ActionList::Capacity)
-                out.push(makeAction(ActionType::MoveShip, unsigned(from), unsigned(target.to)));
+            out.pushIf(makeAction(ActionType::MoveShip, unsigned(from), unsigned(target.to)),
+                target.onlyShip != from);
         }
     }
 }
@@ -288,9 +315,9 @@ void Game::legalPirate(const GameState &s, ActionList &out) const
     // The Wonders of Catan does not use the pirate (001:L2369).
     if (m_rules.noPirate || (m_rules.cloth && !hasVillageRoute(s, s.actor)))
         return;
+    // Sea and land hexes alternate along the ids: kept without a branch on which.
     for (int h = 0; h < m_topology.hexCount(); ++h)
-        if (h != s.pirateHex && isSeaNow(s, h))
-            out.push(makeAction(ActionType::MovePirate, unsigned(h)));
+        out.pushIf(makeAction(ActionType::MovePirate, unsigned(h)), (h != s.pirateHex) & isSeaNow(s, h));
 }
 
 void Game::applyShips(GameState &s, int p, Action a) const
