@@ -18,6 +18,7 @@
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace isle::validation {
 
@@ -28,11 +29,13 @@ namespace {
 /// The greatest length the players but `except` may have: upper bounds where kept loosely.
 int longestOfOthers(const GameState &s, int players, int except)
 {
+    // (Without branches, as in the two functions below: asked after every route change, with
+    // answers that follow the game's chances.)
     int longest = 0;
-    for (int p = 0; p < players; ++p)
-        if (p != except)
-            longest = std::max<int>(
-                longest, s.routeIsLoose(p) ? s.routeHigh[idx(p)] : s.players[idx(p)].longestRoad);
+    for (int p = 0; p < players; ++p) {
+        const int kept = s.routeIsLoose(p) ? s.routeHigh[idx(p)] : s.players[idx(p)].longestRoad;
+        longest = std::max(longest, p == except ? 0 : kept);
+    }
     return longest;
 }
 
@@ -45,8 +48,7 @@ int routeThreshold(const GameState &s, int players, int except)
 {
     int longest = 0;
     for (int p = 0; p < players; ++p)
-        if (p != except)
-            longest = std::max<int>(longest, s.players[idx(p)].longestRoad);
+        longest = std::max(longest, p == except ? 0 : int(s.players[idx(p)].longestRoad));
     const int holder = s.longestRoadHolder;
     if (holder >= 0 && holder != except) {
         const int held = s.players[idx(holder)].longestRoad;
@@ -135,11 +137,15 @@ void Game::settleRoutesThatMatter(GameState &s) const
             continue;
         }
         const int threshold = routeThreshold(s, m_rules.players, -1);
+        unsigned due = 0;
         for (int p = 0; p < m_rules.players; ++p)
-            if (p != holder && s.routeIsLoose(p) && s.routeHigh[idx(p)] >= threshold) {
-                setRoute(s, p, longestRoadOf(s, p));
-                settled = true;
-            }
+            due |= unsigned((p != holder) & s.routeIsLoose(p) & (s.routeHigh[idx(p)] >= threshold))
+                << p;
+        for (; due != 0; due &= due - 1) {
+            const int p = std::countr_zero(due);
+            setRoute(s, p, longestRoadOf(s, p));
+            settled = true;
+        }
     }
 }
 
