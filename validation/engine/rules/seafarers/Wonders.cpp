@@ -22,6 +22,8 @@
 
 #include "validation/engine/rules/RuleKit.h"
 
+#include <bit>
+
 namespace isle::validation {
 
 using namespace rules;
@@ -116,34 +118,60 @@ int Game::wonderBuilder(const GameState &s, int j) const
     return -1;
 }
 
-bool Game::meetsWonderNeeds(const GameState &s, int player, int j) const
+unsigned Game::wonderCardsMet(const GameState &s, int player, unsigned cards) const
 {
-    // Every part the card names, at once (001:L2361).
-    const WonderFace &face = m_wonderFaces[idx(j)];
+    // Every part a card names, at once (001:L2361). What the player has is looked up once for
+    // all the cards, each part when a card first asks for it (the move generator asks at every
+    // decision of a player with a ship left).
     const PlayerState &ps = s.players[idx(player)];
-    if (4 - ps.citiesLeft < face.cities)
-        return false;
-    if (ps.longestRoad < face.tradeRoute) // a length kept loosely is a lower bound (RouteBounds)
-        if (!s.routeIsLoose(player) || s.routeHigh[idx(player)] < face.tradeRoute
-            || longestRoadOf(s, player) < face.tradeRoute)
-            return false;
-    if (face.cityAtHarbor) {
-        bool found = false;
-        for (std::int16_t c : m_harborCorners)
-            found = found || (s.cornerOwner[idx(c)] == player && s.cornerLevel[idx(c)] == 2);
-        if (!found)
-            return false;
+    const int cities = 4 - ps.citiesLeft;
+    int harborCity = -1; // the Monument: a city on a harbor (-1: not looked up yet)
+    auto hasHarborCity = [&] {
+        if (harborCity < 0) {
+            harborCity = 0;
+            for (std::int16_t c : m_harborCorners)
+                harborCity |= (s.cornerOwner[idx(c)] == player) & (s.cornerLevel[idx(c)] == 2);
+        }
+        return harborCity != 0;
+    };
+    int sites = -1; // bit k: a settlement (not a city) on a site of kind k (-1: not yet)
+    auto hasSite = [&](int kind) {
+        if (sites < 0) {
+            sites = 0;
+            for (std::int16_t c : m_wonderSiteCorners)
+                sites |= ((s.cornerOwner[idx(c)] == player) & (s.cornerLevel[idx(c)] == 1))
+                    << m_cornerWonderSite[idx(c)];
+        }
+        return (sites >> kind & 1) != 0;
+    };
+    // The trade route: a length kept loosely is a lower bound (RouteBounds), worked out only
+    // when a card's need lies above it and within the upper bound; the points, only when asked.
+    int route = ps.longestRoad, points = -1;
+    bool routeExact = !s.routeIsLoose(player);
+    unsigned met = 0;
+    for (unsigned rest = cards; rest != 0; rest &= rest - 1) {
+        const int j = std::countr_zero(rest);
+        const WonderFace &face = m_wonderFaces[idx(j)];
+        if (cities < face.cities || (face.cityAtHarbor && !hasHarborCity())
+            || (face.site && !hasSite(face.site)))
+            continue;
+        if (route < face.tradeRoute) {
+            if (routeExact || s.routeHigh[idx(player)] < face.tradeRoute)
+                continue;
+            route = longestRoadOf(s, player);
+            routeExact = true;
+            if (route < face.tradeRoute)
+                continue;
+        }
+        if (face.victoryPoints != 0) {
+            if (points < 0)
+                points = victoryPoints(s, player);
+            if (points < face.victoryPoints)
+                continue;
+        }
+        met |= 1u << j;
     }
-    if (face.site) {
-        bool found = false;
-        for (std::int16_t c : m_wonderSiteCorners)
-            found = found
-                || (m_cornerWonderSite[idx(c)] == face.site && s.cornerOwner[idx(c)] == player
-                    && s.cornerLevel[idx(c)] == 1);
-        if (!found)
-            return false;
-    }
-    return face.victoryPoints == 0 || victoryPoints(s, player) >= face.victoryPoints;
+    return met;
 }
 
 void Game::legalWonders(const GameState &s, ActionList &out) const
@@ -162,18 +190,22 @@ void Game::legalWonders(const GameState &s, ActionList &out) const
         out.push(makeAction(ActionType::BuildWonderLevel));
         return;
     }
-    // Start one wonder nobody has started, with a ship from the supply (001:L2359–2362).
+    // Start one wonder nobody has started, with a ship from the supply (001:L2359–2362): of
+    // each face, its first copy nobody builds.
     if (!ps.shipsLeft)
         return;
-    unsigned offered = 0; // bit per face (its first copy): its first free copy is listed
+    unsigned started = 0; // bit j: card j is being built
+    for (int q = 0; q < m_rules.players; ++q)
+        started |= s.wonderOf[idx(q)] != 0 ? 1u << (s.wonderOf[idx(q)] - 1) : 0u;
+    unsigned offered = 0, faces = 0; // faces: bit per face (its first copy) already offered
     for (int j = 0; j < wonderCount(); ++j) {
         const unsigned face = 1u << m_wonderFaces[idx(j)].firstCopy;
-        if ((offered & face) || wonderBuilder(s, j) >= 0)
-            continue;
-        offered |= face;
-        if (meetsWonderNeeds(s, p, j))
-            out.push(makeAction(ActionType::ClaimWonder, unsigned(j)));
+        const bool offer = !(faces & face) && !(started >> j & 1);
+        faces |= offer ? face : 0u;
+        offered |= offer ? 1u << j : 0u;
     }
+    for (unsigned met = wonderCardsMet(s, p, offered); met != 0; met &= met - 1)
+        out.push(makeAction(ActionType::ClaimWonder, unsigned(std::countr_zero(met))));
 }
 
 void Game::applyWonders(GameState &s, int player, Action a) const
