@@ -309,7 +309,7 @@ public:
     }
     /// The player building wonder card j, -1 while nobody has started it.
     int wonderBuilder(const GameState &s, int j) const;
-    /// Of the wonder cards in `cards` (bit j: card j), those whose needs `player` meets (001:L2361).
+    /// Of `cards` (bit j: wonder card j), those whose needs `player` meets (001:L2361).
     unsigned wonderCardsMet(const GameState &s, int player, unsigned cards) const;
     /// The resources of one level of wonder card j, by resource index (001:L2363).
     const std::array<std::uint8_t, ResourceKinds> &wonderLevelCost(int j) const

@@ -39,11 +39,10 @@ bool anchorsShips(const model::BoardTopology &topology, const GameState &s, int 
     return false;
 }
 
-/// PieceFrontier::takenSides at `edge`, where a road or ship came or left.
-void markTaken(GameState &s, int edge)
+/// PieceFrontier::takenSides: a road or a ship stands on side `edge`.
+bool sideTaken(const GameState &s, int edge)
 {
-    putBit(s.frontier.takenSides.data(), edge,
-        s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0);
+    return s.edgeOwner[idx(edge)] >= 0 || s.shipOwner[idx(edge)] >= 0;
 }
 
 /// PieceFrontier::shipSides is kept with Seafarers, but not for The Pirate Islands, whose one
@@ -129,7 +128,7 @@ void Game::frontierAtRoad(GameState &s, int player, int edge) const
 {
     // A road of `player` came to or left `edge`: only that player's bits can change (an
     // opponent's road opens or ends nothing for them), and only around its two ends.
-    markTaken(s, edge);
+    putBit(s.frontier.takenSides.data(), edge, sideTaken(s, edge));
     if (s.edgeOwner[idx(edge)] != player) { // removed (a Diplomat): recompute around it
         for (auto c : m_topology.edgeCorners(edge))
             frontierAround(s, s.frontier, player, c);
@@ -159,7 +158,7 @@ void Game::frontierAtShip(GameState &s, int player, int edge) const
     // play moves a ship most turns. A ship that came makes both its ends route ends and every
     // side there a ship side; one that left is answered by recomputing around its ends.
     const bool came = s.shipOwner[idx(edge)] == player;
-    markTaken(s, edge);
+    putBit(s.frontier.takenSides.data(), edge, sideTaken(s, edge));
     const bool shipSides = keepsShipSides(m_rules);
     if (shipSides) // the ship itself and the player's ships beside it
         looseShipsBeside(s, player, edge);
@@ -208,7 +207,7 @@ void Game::computeFrontier(const GameState &s, PieceFrontier &out) const
     // self-check runs this after every change of the board).
     out = PieceFrontier {};
     for (int e = 0; e < m_topology.edgeCount(); ++e)
-        putBit(out.takenSides.data(), e, s.edgeOwner[idx(e)] >= 0 || s.shipOwner[idx(e)] >= 0);
+        putBit(out.takenSides.data(), e, sideTaken(s, e));
     std::array<bool, MaxCorners> opens, anchors;
     for (int p = 0; p < m_rules.players; ++p) {
         for (int c = 0; c < m_topology.cornerCount(); ++c)

@@ -45,8 +45,8 @@ void forEachOpenShipSide(const GameState &s, const PirateSides &pirate,
     int edgeCount, F &&f)
 {
     for (int w = 0; w < (edgeCount + 63) / 64; ++w)
-        for (std::uint64_t bits = sides[idx(w)] & ever[idx(w)] & ~s.frontier.takenSides[idx(w)]
-                 & ~pirate.word(w);
+        for (std::uint64_t bits
+             = sides[idx(w)] & ever[idx(w)] & ~s.frontier.takenSides[idx(w)] & ~pirate.word(w);
              bits; bits &= bits - 1)
             f(64 * w + std::countr_zero(bits));
 }
@@ -341,7 +341,8 @@ void Game::legalPirate(const GameState &s, ActionList &out) const
         return;
     // Sea and land hexes alternate along the ids: kept without a branch on which.
     for (int h = 0; h < m_topology.hexCount(); ++h)
-        out.pushIf(makeAction(ActionType::MovePirate, unsigned(h)), (h != s.pirateHex) & isSeaNow(s, h));
+        out.pushIf(
+            makeAction(ActionType::MovePirate, unsigned(h)), (h != s.pirateHex) & isSeaNow(s, h));
 }
 
 void Game::applyShips(GameState &s, int p, Action a) const
