@@ -14,7 +14,6 @@
 // send it: the self-check compares every kept length, or the bounds, with its own search.
 #include "validation/engine/Game.h"
 
-#include "validation/engine/TrailGraph.h"
 #include "validation/engine/rules/RuleKit.h"
 
 #include <algorithm>
@@ -25,6 +24,9 @@ namespace isle::validation {
 using namespace rules;
 
 namespace {
+
+constexpr int BoxRoads = PlayerState {}.roadsLeft; // 15 roads and 15 ships (001:L1388)
+constexpr int BoxShips = PlayerState {}.shipsLeft;
 
 /// The greatest length the players but `except` may have: upper bounds where kept loosely.
 int longestOfOthers(const GameState &s, int players, int except)
@@ -103,9 +105,11 @@ void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) cons
     // there, so the longest loses one at most and gains one at most. A new place that touches
     // the player's pieces at both ends may join two trails: no such bound.
     if (shipHasFreeEnd(s, player, to)) {
+        // A trail uses a piece once: it is no longer than the player's roads and ships on the
+        // board, a bound that does not widen with every move as the one from the old length does.
         const int low = std::max(0, ps.longestRoad - 1);
-        const int high = std::min(
-            TrailGraph::MaxPieces, (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1);
+        const int high = std::min(BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft,
+            (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1);
         // The Wonders of Catan: a wonder asks for a trade route of some length (001:L2361).
         const bool wonderNeedWithin
             = std::any_of(m_wonderFaces.begin(), m_wonderFaces.end(), [&](const WonderFace &face) {
