@@ -15,38 +15,17 @@ using namespace rules;
 
 namespace {
 
-/// The sides of the pirate's hex, where no ship may be built, nor sail from or to (001:L1506),
-/// as a mask of each 64-side word of the board's sides.
-class PirateSides
-{
-public:
-    PirateSides(const model::BoardTopology &topology, int pirateHex)
-    {
-        std::fill_n(m_words.begin(), (topology.edgeCount() + 63) / 64, std::uint64_t(0));
-        if (pirateHex >= 0)
-            for (const int e : topology.hexEdges(pirateHex))
-                if (e != NoId)
-                    m_words[idx(e >> 6)] |= std::uint64_t(1) << (e & 63);
-    }
-    /// The pirate's sides among sides 64 w to 64 w + 63.
-    std::uint64_t word(int w) const { return m_words[idx(w)]; }
-
-private:
-    std::array<std::uint64_t, MaxEdges / 64> m_words; ///< only the board's words are set
-};
-
 /// Calls f(e) for each side e, in id order, that is one of `sides` (a player's ship sides) and
-/// of `ever` (the sides that can ever take a ship), that no road or ship takes now and that
-/// does not border the pirate: a word at a time, so the taken sides beside the player's ships
-/// cost nothing. Left to f: whether a fog side is sea (Game::edgeShippableNow).
+/// of `ever` (the sides that can ever take a ship) and that no road or ship takes now: a word at
+/// a time, so the taken sides beside the player's ships cost nothing. Left to f: whether a fog
+/// side is sea (Game::edgeShippableNow) and whether the side borders the pirate
+/// (Game::bordersPirate: two comparisons per side cost less than a mask of the pirate's sides).
 template<class F>
-void forEachOpenShipSide(const GameState &s, const PirateSides &pirate,
-    const std::array<std::uint64_t, MaxEdges / 64> &sides, const std::vector<std::uint64_t> &ever,
-    int edgeCount, F &&f)
+void forEachOpenShipSide(const GameState &s, const std::array<std::uint64_t, MaxEdges / 64> &sides,
+    const std::vector<std::uint64_t> &ever, int edgeCount, F &&f)
 {
     for (int w = 0; w < (edgeCount + 63) / 64; ++w)
-        for (std::uint64_t bits
-             = sides[idx(w)] & ever[idx(w)] & ~s.frontier.takenSides[idx(w)] & ~pirate.word(w);
+        for (std::uint64_t bits = sides[idx(w)] & ever[idx(w)] & ~s.frontier.takenSides[idx(w)];
              bits; bits &= bits - 1)
             f(64 * w + std::countr_zero(bits));
 }
@@ -231,8 +210,8 @@ void Game::shipPlaces(const GameState &s, int player, IdBits<MaxEdges> &places) 
     }
     // Only the sides beside the player's ships or buildings can take a ship (001:L1394–1396):
     // GameState::frontier keeps them (rules/base/Frontier), so no side of the board is scanned.
-    forEachOpenShipSide(s, PirateSides(m_topology, s.pirateHex), s.frontier.shipSides[idx(player)],
-        m_shipSideEver, m_topology.edgeCount(), [&](int e) {
+    forEachOpenShipSide(
+        s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(), [&](int e) {
             if (canPlaceShip(s, player, e))
                 places.set(e);
         });
@@ -263,17 +242,20 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     // a branch predictor could learn, so the three passes below decide with arithmetic, not
     // branches (with branches, this function made a third of the mispredictions of a Seafarers
     // game of random bots).
-    const PirateSides pirate(m_topology, s.pirateHex);
     std::array<std::int16_t, BoxShips + 1> movable;
     int count = 0;
+    // (A ship's own side is one of its owner's ship sides: that word leaves out most of the
+    // other players' ships before their owner is looked at.)
+    const auto &ownSides = s.frontier.shipSides[idx(player)];
     for (int w = 0; w < (m_topology.edgeCount() + 63) / 64; ++w) {
         std::uint64_t built;
         std::memcpy(&built, &s.shipNew[idx(8 * w)], sizeof built);
-        for (std::uint64_t bits = s.frontier.looseShips[idx(w)] & ~built & ~pirate.word(w); bits;
+        for (std::uint64_t bits = s.frontier.looseShips[idx(w)] & ownSides[idx(w)] & ~built; bits;
              bits &= bits - 1) {
             const int from = 64 * w + std::countr_zero(bits);
             movable[idx(count)] = static_cast<std::int16_t>(from);
-            count += (s.shipOwner[idx(from)] == player) & (count < BoxShips);
+            count += (s.shipOwner[idx(from)] == player) & !bordersPirate(s, from)
+                & (count < BoxShips);
         }
     }
     if (count == 0)
@@ -290,8 +272,8 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     constexpr std::int16_t AnySupport = -1;
     std::array<Target, MaxEdges> targets;
     int targetCount = 0;
-    forEachOpenShipSide(s, pirate, s.frontier.shipSides[idx(player)], m_shipSideEver,
-        m_topology.edgeCount(), [&](int to) {
+    forEachOpenShipSide(
+        s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(), [&](int to) {
             int besideShips = 0, onlyShip = -1;
             bool building = false;
             const auto &ends = m_topology.edgeCorners(to);
@@ -312,7 +294,8 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
             }
             targets[idx(targetCount)] = {static_cast<std::int16_t>(to),
                 static_cast<std::int16_t>(building | (besideShips > 1) ? AnySupport : onlyShip)};
-            targetCount += edgeShippableNow(s, to) & (building | (besideShips > 0));
+            targetCount
+                += edgeShippableNow(s, to) & !bordersPirate(s, to) & (building | (besideShips > 0));
         });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
