@@ -104,19 +104,6 @@ void forEachBit(const std::array<std::uint64_t, Words> &words, int count, F &&f)
             f(w * 64 + std::countr_zero(bits));
 }
 
-/// forEachBit() over the bits set in both `words` and `mask` (at least (count + 63) / 64 words):
-/// a kept set narrowed by a fixed one, such as the sides that can ever take a ship.
-template<std::size_t Words, typename F>
-void forEachBitAlso(
-    const std::array<std::uint64_t, Words> &words, const std::uint64_t *mask, int count, F &&f)
-{
-    const int used = (count + 63) / 64;
-    for (int w = 0; w < used; ++w)
-        for (std::uint64_t bits = words[static_cast<std::size_t>(w)] & mask[w]; bits;
-             bits &= bits - 1)
-            f(w * 64 + std::countr_zero(bits));
-}
-
 /// A set of ids below `count` (<= Max): one bit each, cleared only as far as the board reaches,
 /// visited in increasing order. For sets gathered from a player's pieces, which are then
 /// emitted in id order without a pass over every id of the board.

@@ -30,6 +30,38 @@ void forEachOpenShipSide(const GameState &s, const std::array<std::uint64_t, Max
             f(64 * w + std::countr_zero(bits));
 }
 
+/// What supports a new ship of `player` on side `edge` (001:L1394–1396): their settlement or
+/// city at an end, or their ships beside it across an end that no opponent's building or knight
+/// blocks (001:L1395; never a road alone, L1408). Worked out whole, without branches: the
+/// ship-move generator asks it for every open side, and sides pass or fail in no pattern a
+/// predictor learns.
+struct ShipSupport
+{
+    bool building = false;
+    int ships = 0; ///< the player's ships beside it, across open ends
+    int onlyShip = NoId; ///< that ship, when ships == 1
+};
+
+ShipSupport shipSupportAt(
+    const model::BoardTopology &topology, const GameState &s, int player, int edge)
+{
+    ShipSupport support;
+    const auto &ends = topology.edgeCorners(edge);
+    const auto &sides = topology.edgeNeighbors(edge); // two at each end
+    for (std::size_t j = 0; j < 2; ++j) {
+        const int owner = s.cornerOwner[idx(ends[j])];
+        support.building |= (owner == player) & (s.cornerLevel[idx(ends[j])] > 0);
+        const bool open = (owner < 0) | (owner == player);
+        for (std::size_t k = 2 * j; k < 2 * j + 2; ++k) {
+            const int e = sides[k];
+            const bool beside = open & (e != NoId) & (s.shipOwner[idx(std::max(e, 0))] == player);
+            support.ships += beside;
+            support.onlyShip = beside ? e : support.onlyShip;
+        }
+    }
+    return support;
+}
+
 } // namespace
 
 Game::Refusal Game::compileSeafarersOptions(const model::Scenario &scenario, RuleSet &rules)
@@ -132,18 +164,10 @@ bool Game::shipSpotFree(const GameState &s, int edge) const
 
 bool Game::shipSupported(const GameState &s, int player, int edge, int ignoreEdge) const
 {
-    for (auto c : m_topology.edgeCorners(edge)) {
-        const int owner = s.cornerOwner[idx(c)];
-        if (owner == player && s.cornerLevel[idx(c)] > 0)
-            return true; // beside an own coastal settlement or city (001:L1394)
-        if (owner >= 0 && owner != player)
-            continue; // an opponent's building (or C&K knight) blocks the route as for roads
-        // Beside an own ship; never beside a road alone (001:L1408).
-        for (auto e : m_topology.cornerEdges(c))
-            if (e != NoId && e != edge && e != ignoreEdge && s.shipOwner[idx(e)] == player)
-                return true;
-    }
-    return false;
+    // Supported without the ship on ignoreEdge (one that is about to sail from there).
+    const ShipSupport support = shipSupportAt(m_topology, s, player, edge);
+    return support.building | (support.ships > 1)
+        | ((support.ships == 1) & (support.onlyShip != ignoreEdge));
 }
 
 bool Game::canMoveShip(const GameState &s, int edge) const
@@ -274,28 +298,12 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     int targetCount = 0;
     forEachOpenShipSide(
         s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(), [&](int to) {
-            int besideShips = 0, onlyShip = -1;
-            bool building = false;
-            const auto &ends = m_topology.edgeCorners(to);
-            const auto &sides = m_topology.edgeNeighbors(to); // two at each end
-            for (std::size_t j = 0; j < 2; ++j) {
-                const int owner = s.cornerOwner[idx(ends[j])];
-                building |= (owner == player) & (s.cornerLevel[idx(ends[j])] > 0); // 001:L1394
-                // A ship supports across an end that no opponent's building blocks (001:L1395).
-                // (At the player's own building the count no longer matters.)
-                const bool open = (owner < 0) | (owner == player);
-                for (std::size_t k = 2 * j; k < 2 * j + 2; ++k) {
-                    const int e = sides[k];
-                    const bool beside
-                        = open & (e != NoId) & (s.shipOwner[idx(std::max(e, 0))] == player);
-                    besideShips += beside;
-                    onlyShip = beside ? e : onlyShip;
-                }
-            }
+            const ShipSupport support = shipSupportAt(m_topology, s, player, to);
             targets[idx(targetCount)] = {static_cast<std::int16_t>(to),
-                static_cast<std::int16_t>(building | (besideShips > 1) ? AnySupport : onlyShip)};
-            targetCount
-                += edgeShippableNow(s, to) & !bordersPirate(s, to) & (building | (besideShips > 0));
+                static_cast<std::int16_t>(
+                    support.building | (support.ships > 1) ? AnySupport : support.onlyShip)};
+            targetCount += edgeShippableNow(s, to) & !bordersPirate(s, to)
+                & (support.building | (support.ships > 0));
         });
     for (int i = 0; i < count; ++i) {
         const int from = movable[idx(i)];
