@@ -13,6 +13,7 @@
 #include "validation/engine/OwnerScan.h"
 #include "validation/engine/RuleSet.h"
 #include "validation/engine/ScenarioPieces.h"
+#include "validation/engine/SiteMoves.h"
 #include "validation/engine/rules/citiesknights/CitiesKnightsCards.h"
 
 #include <memory>
@@ -729,10 +730,8 @@ private:
     /// Hexes the robber may enter when they are land, in id order: land, and fog hexes, that no
     /// rule bars (legalRobber() tries only these).
     std::vector<std::int16_t> m_robberSites;
-    /// The MoveRobber action of each robber site, and each hex's place among the sites (-1 for
-    /// none): without fog the robber's moves are this list less its own hex, copied at once.
-    std::vector<Action> m_robberMoves;
-    std::vector<std::int16_t> m_robberSiteOf;
+    /// Without fog: the robber's moves (to every robber site) and the pirate's (to every sea hex).
+    SiteMoves m_robberMoves, m_pirateMoves;
     std::vector<std::int16_t> m_numberedHexes; ///< Cities & Knights: numbered hex k -> hex id
     std::vector<std::int8_t> m_hexNumbered; ///< Cities & Knights: hex id -> k, -1 when none
     bool m_settlementsBarred = false; ///< an area forbids settlements (model::Area)

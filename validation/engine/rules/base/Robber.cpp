@@ -60,13 +60,11 @@ Game::Refusal Game::compileRobberStart(const CompileContext &ctx)
     m_rules.robberLimits = barred;
     // The hexes a robber move can ever name: land, or fog that may turn out land.
     m_robberSites.clear();
-    m_robberMoves.clear();
-    m_robberSiteOf.assign(idx(topo.hexCount()), -1);
+    m_robberMoves.reset(topo.hexCount());
     for (int h = 0; h < topo.hexCount(); ++h)
         if ((m_hexLand[idx(h)] || m_hexFogIndex[idx(h)] >= 0) && robberMayEnter(h)) {
-            m_robberSiteOf[idx(h)] = static_cast<std::int16_t>(m_robberSites.size());
             m_robberSites.push_back(static_cast<std::int16_t>(h));
-            m_robberMoves.push_back(makeAction(ActionType::MoveRobber, unsigned(h)));
+            m_robberMoves.add(h, makeAction(ActionType::MoveRobber, unsigned(h)));
         }
     return std::nullopt;
 }
@@ -91,11 +89,7 @@ void Game::legalRobber(const GameState &s, ActionList &out) const
         if (!m_rules.fog && !s.robberChased) {
             // Without fog every site is land for good (m_robberSites): any but the robber's own,
             // in site order (m_robberMoves, made at compile time).
-            const int n = static_cast<int>(m_robberMoves.size());
-            const int own = s.robberHex >= 0 ? m_robberSiteOf[idx(s.robberHex)] : -1;
-            out.append(m_robberMoves.data(), own >= 0 ? own : n);
-            if (own >= 0)
-                out.append(m_robberMoves.data() + own + 1, n - own - 1);
+            m_robberMoves.appendAllBut(s.robberHex, out);
         } else if (s.robberChased != 2) {
             for (const int h : m_robberSites)
                 out.pushIf(makeAction(ActionType::MoveRobber, unsigned(h)),

@@ -140,6 +140,11 @@ Game::Refusal Game::compilePirateStart(const CompileContext &ctx)
                 "the pirate must start on a sea hex (001:L1504), not on " + coordText(*pirate));
         m_pirateStart = h;
     }
+    // Without fog the sea is sea for good: the pirate's moves are made up here (legalPirate()).
+    m_pirateMoves.reset(topo.hexCount());
+    for (int h = 0; h < topo.hexCount(); ++h)
+        if (m_hexSea[idx(h)])
+            m_pirateMoves.add(h, makeAction(ActionType::MovePirate, unsigned(h)));
     return std::nullopt;
 }
 
@@ -330,6 +335,10 @@ void Game::legalPirate(const GameState &s, ActionList &out) const
     // The Wonders of Catan does not use the pirate (001:L2369).
     if (m_rules.noPirate || (m_rules.cloth && !hasVillageRoute(s, s.actor)))
         return;
+    if (!m_rules.fog) {
+        m_pirateMoves.appendAllBut(s.pirateHex, out); // every sea hex but its own, in id order
+        return;
+    }
     // Sea and land hexes alternate along the ids: kept without a branch on which.
     for (int h = 0; h < m_topology.hexCount(); ++h)
         out.pushIf(
