@@ -44,7 +44,8 @@ int Game::longestRoadAfterAdding(const GameState &s, int player, int edge) const
     return std::max(old, through);
 }
 
-int Game::longestRouteAfterMovingShip(GameState &s, int player, int from, int to) const
+int Game::longestRouteAfterMovingShip(
+    GameState &s, int player, int from, int to, int throughTo) const
 {
     // The ship has moved from `from` to `to` in `s`. It could sail only from a dead end
     // (001:L1432): before, every trail using `from` ended there. So without both ships the
@@ -57,7 +58,6 @@ int Game::longestRouteAfterMovingShip(GameState &s, int player, int from, int to
     // places of a ship) is walked from its other end, cycles or not. (The self-check compares
     // every action's result with its own search of every trail.)
     const int old = s.players[idx(player)].longestRoad;
-    const int throughTo = routeThrough(s, player, to, old + 1);
     if (throughTo >= old)
         return throughTo;
     if (throughTo < 0) // `to` joins pieces at both ends of a network with a cycle

@@ -104,26 +104,51 @@ void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) cons
     // Sailed from a dead end (001:L1432) to a dead end: every trail through either place ends
     // there, so the longest loses one at most and gains one at most. A new place that touches
     // the player's pieces at both ends may join two trails: no such bound.
-    if (shipHasFreeEnd(s, player, to)) {
+    const bool deadEnds = shipHasFreeEnd(s, player, to);
+    int throughTo = -1; // the longest trail through `to`, once walked
+    if (deadEnds) {
         // A trail uses a piece once: it is no longer than the player's roads and ships on the
         // board, a bound that does not widen with every move as the one from the old length does.
         const int low = std::max(0, ps.longestRoad - 1);
-        const int high = std::min(BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft,
-            (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1);
-        // The Wonders of Catan: a wonder asks for a trade route of some length (001:L2361).
-        const bool wonderNeedWithin
-            = std::any_of(m_wonderFaces.begin(), m_wonderFaces.end(), [&](const WonderFace &face) {
-                  return low < face.tradeRoute && face.tradeRoute <= high;
-              });
-        if (!wonderNeedWithin && !routeMayMatter(m_rules, s, player, low, high)) {
+        auto keepWithin = [&](int high) {
+            // The Wonders of Catan: a wonder asks for a trade route of some length (001:L2361).
+            const bool wonderNeedWithin = std::any_of(
+                m_wonderFaces.begin(), m_wonderFaces.end(), [&](const WonderFace &face) {
+                    return low < face.tradeRoute && face.tradeRoute <= high;
+                });
+            if (wonderNeedWithin || routeMayMatter(m_rules, s, player, low, high))
+                return false;
             ps.longestRoad = u8(low);
             s.routeHigh[idx(player)] = u8(high);
             s.routeLoose = u8(s.routeLoose | 1 << player);
+            return true;
+        };
+        if (keepWithin(std::min(BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft,
+                (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1)))
             return;
+        if (!loose) {
+            // From an exact length L: every trail but those through `to` was there before, so
+            // the longest through `to`, T, is the new length when it reaches L; else the length
+            // is L or L - 1, bounds that may be enough (for a player one short of taking the card
+            // whose new place took them no further) without asking whether a longest trail used
+            // `from`.
+            const int old = ps.longestRoad;
+            throughTo = routeThrough(s, player, to, old + 1);
+            if (throughTo >= old) {
+                setRoute(s, player, throughTo);
+                return;
+            }
+            if (throughTo >= 0 && keepWithin(old))
+                return;
         }
     }
-    setRoute(s, player,
-        loose ? longestRoadOf(s, player) : longestRouteAfterMovingShip(s, player, from, to));
+    if (loose) {
+        setRoute(s, player, longestRoadOf(s, player));
+        return;
+    }
+    if (!deadEnds)
+        throughTo = routeThrough(s, player, to, ps.longestRoad + 1);
+    setRoute(s, player, longestRouteAfterMovingShip(s, player, from, to, throughTo));
 }
 
 void Game::settleRoutesThatMatter(GameState &s) const
