@@ -467,7 +467,8 @@ private:
     /// The player's longest road/route after placing a piece on `edge`, from the old value.
     int longestRoadAfterAdding(const GameState &s, int player, int edge) const;
     /// The same after a ship moved from `from` to `to` in `s`, given routeThrough(to, old + 1).
-    int longestRouteAfterMovingShip(GameState &s, int player, int from, int to, int through) const;
+    int longestRouteAfterMovingShip(
+        GameState &s, int player, int from, int to, int throughTo) const;
     // rules/base/RouteTrees.cpp — walks of the board instead of the trail search
     /// The longest trail through the player's piece on `edge` (or `enough` once one is that
     /// long); -1 when the piece joins pieces at both ends of a network with a cycle.
