@@ -17,10 +17,10 @@ int Game::longestRoadOf(const GameState &s, int player) const
 {
     // Networks without a cycle by a walk (rules/base/RouteTrees), the trail search otherwise.
     // With ships, about a third of the networks have a cycle (The Six Islands, random games) and
-    // are walked in vain first; callgrind counts 0.7 % more instructions for it, but the walk
-    // mispredicts less than building the trail graph, and games ran 1-3 % faster (The Six
-    // Islands, The Wonders of Catan, The Forgotten Tribe, 5 players; an earlier walk, 75adf2d's,
-    // which gathered a network before walking it, cost 5 % more).
+    // are walked in vain first: callgrind counts 0.7 % more instructions for it, yet timed games
+    // ran 1-3 % faster (The Six Islands, The Wonders of Catan, The Forgotten Tribe, 5 players,
+    // alternating runs; an earlier walk, 75adf2d's, which gathered a network before walking it,
+    // cost 5 % more instructions).
     if (m_rules.seafarers) {
         const int trees = longestRouteOfTrees<true>(s, player);
         return trees >= 0 ? trees : longestTrail<true>(s, player, -1);
