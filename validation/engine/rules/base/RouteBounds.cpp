@@ -107,8 +107,6 @@ void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) cons
     const bool deadEnds = shipHasFreeEnd(s, player, to);
     int throughTo = -1; // the longest trail through `to`, once walked
     if (deadEnds) {
-        // A trail uses a piece once: it is no longer than the player's roads and ships on the
-        // board, a bound that does not widen with every move as the one from the old length does.
         const int low = std::max(0, ps.longestRoad - 1);
         auto keepWithin = [&](int high) {
             // The Wonders of Catan: a wonder asks for a trade route of some length (001:L2361).
@@ -123,8 +121,10 @@ void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) cons
             s.routeLoose = u8(s.routeLoose | 1 << player);
             return true;
         };
-        if (keepWithin(std::min(BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft,
-                (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1)))
+        // A trail uses a piece once: it is no longer than the player's roads and ships on the
+        // board, a bound that does not widen with every move as the one from the old length does.
+        const int pieces = BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft;
+        if (keepWithin(std::min(pieces, (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1)))
             return;
         if (!loose) {
             // From an exact length L: every trail but those through `to` was there before, so
