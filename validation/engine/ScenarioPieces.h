@@ -38,6 +38,16 @@ struct WonderFace
     std::uint8_t site = 0; ///< as Game::wonderSiteAt()
     std::array<std::uint8_t, ResourceKinds> levelCost {};
     std::uint8_t firstCopy = 0; ///< the first card j with the same face (copies are alike)
+    /// On the first copy of a face: bit j for every card j with that face (0 on the others).
+    std::uint32_t copies = 0;
+};
+
+/// An intersection a wonder asks for a settlement on (001:L2361), with its kind
+/// (Game::wonderSiteAt()).
+struct WonderSite
+{
+    std::int16_t corner = -1;
+    std::uint8_t kind = 0;
 };
 
 } // namespace isle::validation

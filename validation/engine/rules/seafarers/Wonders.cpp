@@ -52,7 +52,7 @@ Game::Refusal Game::compileWonders(const CompileContext &ctx)
         if (!siteCode(m.type) || c == NoId)
             continue;
         m_cornerWonderSite[idx(c)] = siteCode(m.type);
-        m_wonderSiteCorners.push_back(static_cast<std::int16_t>(c));
+        m_wonderSiteCorners.push_back({static_cast<std::int16_t>(c), siteCode(m.type)});
     }
     const std::vector<model::WonderCard> &cards = ctx.scenario.rules.wonders;
     if (cards.empty())
@@ -101,6 +101,7 @@ Game::Refusal Game::compileWonders(const CompileContext &ctx)
                 break;
             }
         m_wonderFaces.push_back(face);
+        m_wonderFaces[face.firstCopy].copies |= 1u << j;
     }
     m_wonderCards = cards;
     for (int c = 0; c < topo.cornerCount(); ++c)
@@ -120,11 +121,12 @@ int Game::wonderBuilder(const GameState &s, int j) const
 
 unsigned Game::wonderCardsMet(const GameState &s, int player, unsigned cards) const
 {
-    // Every part a card names, at once (001:L2361). What the player has is looked up once for
-    // all the cards, each part when a card first asks for it (the move generator asks at every
-    // decision of a player with a ship left).
+    // Every part a card names, at once (001:L2361). The move generator asks at every decision of
+    // a player with a ship left and no wonder: the counts and the kept trade route first, then
+    // what is looked up on the board, once for all the cards and only when a card gets that far.
     const PlayerState &ps = s.players[idx(player)];
     const int cities = 4 - ps.citiesLeft;
+    const bool settlements = ps.settlementsLeft < PlayerState {}.settlementsLeft;
     int harborCity = -1; // the Monument: a city on a harbor (-1: not looked up yet)
     auto hasHarborCity = [&] {
         if (harborCity < 0) {
@@ -138,35 +140,42 @@ unsigned Game::wonderCardsMet(const GameState &s, int player, unsigned cards) co
     auto hasSite = [&](int kind) {
         if (sites < 0) {
             sites = 0;
-            for (std::int16_t c : m_wonderSiteCorners)
-                sites |= ((s.cornerOwner[idx(c)] == player) & (s.cornerLevel[idx(c)] == 1))
-                    << m_cornerWonderSite[idx(c)];
+            for (const WonderSite site : m_wonderSiteCorners)
+                sites |= ((s.cornerOwner[idx(site.corner)] == player)
+                             & (s.cornerLevel[idx(site.corner)] == 1))
+                    << site.kind;
         }
         return (sites >> kind & 1) != 0;
     };
     // The trade route: a length kept loosely is a lower bound (RouteBounds), worked out only
-    // when a card's need lies above it and within the upper bound; the points, only when asked.
+    // when a card's need lies above it and within the upper bound and the card's other needs are
+    // met; the points, only when asked.
     int route = ps.longestRoad, points = -1;
     bool routeExact = !s.routeIsLoose(player);
     unsigned met = 0;
     for (unsigned rest = cards; rest != 0; rest &= rest - 1) {
         const int j = std::countr_zero(rest);
         const WonderFace &face = m_wonderFaces[idx(j)];
-        if (cities < face.cities || (face.cityAtHarbor && !hasHarborCity())
-            || (face.site && !hasSite(face.site)))
+        // (A city at a harbor needs a city, a settlement on a site a settlement: counts that
+        // spare most players the look at the board.)
+        if (cities < face.cities || (face.cityAtHarbor && cities == 0)
+            || (face.site && !settlements))
             continue;
-        if (route < face.tradeRoute) {
-            if (routeExact || s.routeHigh[idx(player)] < face.tradeRoute)
-                continue;
-            route = longestRoadOf(s, player);
-            routeExact = true;
-            if (route < face.tradeRoute)
-                continue;
-        }
+        const bool routeShort = route < face.tradeRoute;
+        if (routeShort && (routeExact || s.routeHigh[idx(player)] < face.tradeRoute))
+            continue;
         if (face.victoryPoints != 0) {
             if (points < 0)
                 points = victoryPoints(s, player);
             if (points < face.victoryPoints)
+                continue;
+        }
+        if ((face.cityAtHarbor && !hasHarborCity()) || (face.site && !hasSite(face.site)))
+            continue;
+        if (routeShort) { // the one search, last
+            route = longestRoadOf(s, player);
+            routeExact = true;
+            if (route < face.tradeRoute)
                 continue;
         }
         met |= 1u << j;
@@ -197,12 +206,10 @@ void Game::legalWonders(const GameState &s, ActionList &out) const
     unsigned started = 0; // bit j: card j is being built
     for (int q = 0; q < m_rules.players; ++q)
         started |= s.wonderOf[idx(q)] != 0 ? 1u << (s.wonderOf[idx(q)] - 1) : 0u;
-    unsigned offered = 0, faces = 0; // faces: bit per face (its first copy) already offered
-    for (int j = 0; j < wonderCount(); ++j) {
-        const unsigned face = 1u << m_wonderFaces[idx(j)].firstCopy;
-        const bool offer = !(faces & face) && !(started >> j & 1);
-        faces |= offer ? face : 0u;
-        offered |= offer ? 1u << j : 0u;
+    unsigned offered = 0;
+    for (const WonderFace &face : m_wonderFaces) {
+        const unsigned free = face.copies & ~started; // 0 but on a face's first copy
+        offered |= free & (0u - free);
     }
     for (unsigned met = wonderCardsMet(s, p, offered); met != 0; met &= met - 1)
         out.push(makeAction(ActionType::ClaimWonder, unsigned(std::countr_zero(met))));
