@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 namespace isle::validation {
 
@@ -74,6 +75,29 @@ bool routeMayMatter(const RuleSet &rules, const GameState &s, int player, int lo
     return high >= routeThreshold(s, rules.players, player);
 }
 
+/// Keeps `player`'s length loosely between `low` and `high` when no length between them could
+/// change who holds the card, nor meet a wonder's need for a trade route (The Wonders of Catan,
+/// 001:L2361); returns whether it did.
+bool keepRouteWithin(const RuleSet &rules, const std::vector<WonderFace> &wonders, GameState &s,
+    int player, int low, int high)
+{
+    const bool wonderNeedWithin = std::any_of(wonders.begin(), wonders.end(),
+        [&](const WonderFace &face) { return low < face.tradeRoute && face.tradeRoute <= high; });
+    if (wonderNeedWithin || routeMayMatter(rules, s, player, low, high))
+        return false;
+    s.players[idx(player)].longestRoad = u8(low);
+    s.routeHigh[idx(player)] = u8(high);
+    s.routeLoose = u8(s.routeLoose | 1 << player);
+    return true;
+}
+
+/// The player's roads and ships on the board: no trail is longer (a trail uses a piece once),
+/// a bound that does not widen with every change as one from an old length does.
+int piecesOnBoard(const PlayerState &ps)
+{
+    return BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft;
+}
+
 } // namespace
 
 int Game::longestRoute(const GameState &s, int player) const
@@ -91,10 +115,20 @@ std::uint64_t Game::settledHash(GameState s) const
 
 void Game::routeAfterAdding(GameState &s, int player, int edge) const
 {
-    // From the old length when it is exact; else from scratch.
-    setRoute(s, player,
-        s.routeIsLoose(player) ? longestRoadOf(s, player)
-                               : longestRoadAfterAdding(s, player, edge));
+    // From the old length when it is exact. A length kept loosely stays so when the new piece
+    // has a dead end (no piece of the player's at one of its ends): a trail then uses it only as
+    // its last piece, so no trail gains more than that one, and none is lost; else, or when the
+    // wider bounds could matter, the length is worked out from scratch.
+    if (!s.routeIsLoose(player)) {
+        setRoute(s, player, longestRoadAfterAdding(s, player, edge));
+        return;
+    }
+    const PlayerState &ps = s.players[idx(player)];
+    if (shipHasFreeEnd(s, player, edge)
+        && keepRouteWithin(m_rules, m_wonderFaces, s, player, ps.longestRoad,
+            std::min(piecesOnBoard(ps), s.routeHigh[idx(player)] + 1)))
+        return;
+    setRoute(s, player, longestRoadOf(s, player));
 }
 
 void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) const
@@ -109,22 +143,10 @@ void Game::routeAfterMovingShip(GameState &s, int player, int from, int to) cons
     if (deadEnds) {
         const int low = std::max(0, ps.longestRoad - 1);
         auto keepWithin = [&](int high) {
-            // The Wonders of Catan: a wonder asks for a trade route of some length (001:L2361).
-            const bool wonderNeedWithin = std::any_of(
-                m_wonderFaces.begin(), m_wonderFaces.end(), [&](const WonderFace &face) {
-                    return low < face.tradeRoute && face.tradeRoute <= high;
-                });
-            if (wonderNeedWithin || routeMayMatter(m_rules, s, player, low, high))
-                return false;
-            ps.longestRoad = u8(low);
-            s.routeHigh[idx(player)] = u8(high);
-            s.routeLoose = u8(s.routeLoose | 1 << player);
-            return true;
+            return keepRouteWithin(m_rules, m_wonderFaces, s, player, low, high);
         };
-        // A trail uses a piece once: it is no longer than the player's roads and ships on the
-        // board, a bound that does not widen with every move as the one from the old length does.
-        const int pieces = BoxRoads - ps.roadsLeft + BoxShips - ps.shipsLeft;
-        if (keepWithin(std::min(pieces, (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1)))
+        if (keepWithin(std::min(
+                piecesOnBoard(ps), (loose ? s.routeHigh[idx(player)] : ps.longestRoad) + 1)))
             return;
         if (!loose) {
             // From an exact length L: every trail but those through `to` was there before, so
