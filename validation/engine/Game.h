@@ -742,6 +742,7 @@ private:
     std::vector<std::uint8_t> m_hexSea;
     std::vector<std::uint8_t> m_hexGold;
     std::vector<std::uint8_t> m_edgeSea;
+    std::vector<std::array<std::int16_t, 10>> m_shipSideReads; ///< per side, compileShipEdges()
     std::vector<std::int8_t> m_cornerIsland;
     std::vector<std::uint8_t> m_cornerAreaRules; ///< bit k: corner touches special rule k's area
     int m_foreignIslandPoints = 0; ///< ForeignIslandSettlement points (0 = rule not used)
@@ -756,8 +757,7 @@ private:
     std::vector<std::uint8_t> m_hexStartAllowed; ///< hex's area allows set-up settlements
     std::vector<std::uint8_t> m_cornerMarked; ///< a no-set-up marker lies on the corner
     std::vector<std::uint8_t> m_edgeFog; ///< the side borders a fog hex
-    /// Bit e: side e can ever take a ship (m_edgeSea, or a side of a fog hex that may turn out
-    /// sea): the kept ship sides (PieceFrontier::shipSides) are read through it.
+    /// Bit e: side e can ever take a ship (sea, or a fog side that may turn out sea).
     std::vector<std::uint64_t> m_shipSideEver;
     std::vector<std::uint8_t> m_cornerFog; ///< the corner touches a fog hex
     std::vector<std::uint32_t> m_cornerFogMask; ///< bit k: the corner touches fog hex k

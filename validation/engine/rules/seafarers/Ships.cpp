@@ -30,11 +30,10 @@ void forEachOpenShipSide(const GameState &s, const std::array<std::uint64_t, Max
             f(64 * w + std::countr_zero(bits));
 }
 
-/// What supports a new ship of `player` on side `edge` (001:L1394–1396): their settlement or
+/// What supports a new ship of `player` on a free side (001:L1394–1396): their settlement or
 /// city at an end, or their ships beside it across an end that no opponent's building or knight
 /// blocks (001:L1395; never a road alone, L1408). Worked out whole, without branches: the
-/// ship-move generator asks it for every open side, and sides pass or fail in no pattern a
-/// predictor learns.
+/// ship generators ask it for sides that pass or fail in no pattern a predictor learns.
 struct ShipSupport
 {
     bool building = false;
@@ -42,19 +41,18 @@ struct ShipSupport
     int onlyShip = NoId; ///< that ship, when ships == 1
 };
 
-ShipSupport shipSupportAt(
-    const model::BoardTopology &topology, const GameState &s, int player, int edge)
+/// `reads`: the side's row of Game::m_shipSideReads (its ends, then the sides beside it with a
+/// missing one given as the side itself).
+ShipSupport shipSupportAt(const std::array<std::int16_t, 10> &reads, const GameState &s, int player)
 {
     ShipSupport support;
-    const auto &ends = topology.edgeCorners(edge);
-    const auto &sides = topology.edgeNeighbors(edge); // two at each end
     for (std::size_t j = 0; j < 2; ++j) {
-        const int owner = s.cornerOwner[idx(ends[j])];
-        support.building |= (owner == player) & (s.cornerLevel[idx(ends[j])] > 0);
+        const int owner = s.cornerOwner[idx(reads[j])];
+        support.building |= (owner == player) & (s.cornerLevel[idx(reads[j])] > 0);
         const bool open = (owner < 0) | (owner == player);
-        for (std::size_t k = 2 * j; k < 2 * j + 2; ++k) {
-            const int e = sides[k];
-            const bool beside = open & (e != NoId) & (s.shipOwner[idx(std::max(e, 0))] == player);
+        for (std::size_t k = 2 + 2 * j; k < 4 + 2 * j; ++k) {
+            const int e = reads[k];
+            const bool beside = open & (s.shipOwner[idx(e)] == player);
             support.ships += beside;
             support.onlyShip = beside ? e : support.onlyShip;
         }
@@ -119,6 +117,24 @@ void Game::compileShipEdges(const model::Board &board)
         }
         m_edgeSea[idx(e)] = sea || (frameSide && played) ? 1 : 0;
     }
+    // What shipSupportAt() and shipHasFreeEnd() read for each side, in one row with no bounds
+    // to test: its two ends; the two sides beside it at each end, a missing one given as the
+    // side itself (shipSupportAt() asks for free sides: never a ship of the player's); and the
+    // same sides with a missing one given as the other side at that end (shipHasFreeEnd(): one
+    // side of the same hex is always there, and a piece counts once whichever it is).
+    m_shipSideReads.resize(idx(m_topology.edgeCount()));
+    for (int e = 0; e < m_topology.edgeCount(); ++e) {
+        auto &row = m_shipSideReads[idx(e)];
+        const auto &ends = m_topology.edgeCorners(e);
+        const auto &beside = m_topology.edgeNeighbors(e);
+        row[0] = static_cast<std::int16_t>(ends[0]);
+        row[1] = static_cast<std::int16_t>(ends[1]);
+        for (std::size_t k = 0; k < 4; ++k) {
+            const int sibling = beside[k ^ 1] == NoId ? e : beside[k ^ 1]; // (never NoId)
+            row[2 + k] = static_cast<std::int16_t>(beside[k] == NoId ? e : beside[k]);
+            row[6 + k] = static_cast<std::int16_t>(beside[k] == NoId ? sibling : beside[k]);
+        }
+    }
 }
 
 void Game::compileShipSideMask()
@@ -170,7 +186,7 @@ bool Game::shipSpotFree(const GameState &s, int edge) const
 bool Game::shipSupported(const GameState &s, int player, int edge, int ignoreEdge) const
 {
     // Supported without the ship on ignoreEdge (one that is about to sail from there).
-    const ShipSupport support = shipSupportAt(m_topology, s, player, edge);
+    const ShipSupport support = shipSupportAt(m_shipSideReads[idx(edge)], s, player);
     return support.building | (support.ships > 1)
         | ((support.ships == 1) & (support.onlyShip != ignoreEdge));
 }
@@ -204,21 +220,19 @@ bool Game::shipHasFreeEnd(const GameState &s, int player, int edge) const
     // with the player's C&K knight at its end, which must stay connected (001:L3669).
     // Worked out whole, without branches: the frontier asks it after every ship move for the
     // ships around, whose ends are free or not in no pattern a predictor learns.
-    const auto &ends = m_topology.edgeCorners(edge);
-    const auto &sides = m_topology.edgeNeighbors(edge); // two at each end
+    const auto &reads = m_shipSideReads[idx(edge)]; // its ends, then two sides at each end
     auto ownPiece = [&](int e) {
-        const auto i = idx(std::max(e, 0)); // read in bounds; NoId owns nothing
-        return (e != NoId) & ((s.shipOwner[i] == player) | (s.edgeOwner[i] == player));
+        return (s.shipOwner[idx(e)] == player) | (s.edgeOwner[idx(e)] == player);
     };
     bool free = false;
     for (std::size_t j = 0; j < 2; ++j) {
-        const int c = ends[j];
+        const int c = reads[j];
         // Cloth for Catan: a route to a village is closed; its last ship ends at the village
         // (001:L2141).
         const int k = villageAt(c);
         const bool village = (k >= 0) & ((s.villageLinks[idx(std::max(k, 0))] >> player & 1) != 0);
-        free |= !((s.cornerOwner[idx(c)] == player) | village | ownPiece(sides[2 * j])
-            | ownPiece(sides[2 * j + 1]));
+        free |= !((s.cornerOwner[idx(c)] == player) | village | ownPiece(reads[6 + 2 * j])
+            | ownPiece(reads[7 + 2 * j]));
     }
     return free;
 }
@@ -303,7 +317,7 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     int targetCount = 0;
     forEachOpenShipSide(
         s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(), [&](int to) {
-            const ShipSupport support = shipSupportAt(m_topology, s, player, to);
+            const ShipSupport support = shipSupportAt(m_shipSideReads[idx(to)], s, player);
             targets[idx(targetCount)] = {static_cast<std::int16_t>(to),
                 static_cast<std::int16_t>(
                     support.building | (support.ships > 1) ? AnySupport : support.onlyShip)};
