@@ -742,7 +742,7 @@ private:
     std::vector<std::uint8_t> m_hexSea;
     std::vector<std::uint8_t> m_hexGold;
     std::vector<std::uint8_t> m_edgeSea;
-    std::vector<std::array<std::int16_t, 10>> m_shipSideReads; ///< per side, compileShipEdges()
+    std::vector<std::array<std::int16_t, 12>> m_shipSideReads; ///< per side, compileShipEdges()
     std::vector<std::int8_t> m_cornerIsland;
     std::vector<std::uint8_t> m_cornerAreaRules; ///< bit k: corner touches special rule k's area
     int m_foreignIslandPoints = 0; ///< ForeignIslandSettlement points (0 = rule not used)

@@ -43,7 +43,7 @@ struct ShipSupport
 
 /// `reads`: the side's row of Game::m_shipSideReads (its ends, then the sides beside it with a
 /// missing one given as the side itself).
-ShipSupport shipSupportAt(const std::array<std::int16_t, 10> &reads, const GameState &s, int player)
+ShipSupport shipSupportAt(const std::array<std::int16_t, 12> &reads, const GameState &s, int player)
 {
     ShipSupport support;
     for (std::size_t j = 0; j < 2; ++j) {
@@ -117,11 +117,12 @@ void Game::compileShipEdges(const model::Board &board)
         }
         m_edgeSea[idx(e)] = sea || (frameSide && played) ? 1 : 0;
     }
-    // What shipSupportAt() and shipHasFreeEnd() read for each side, in one row with no bounds
-    // to test: its two ends; the two sides beside it at each end, a missing one given as the
-    // side itself (shipSupportAt() asks for free sides: never a ship of the player's); and the
-    // same sides with a missing one given as the other side at that end (shipHasFreeEnd(): one
-    // side of the same hex is always there, and a piece counts once whichever it is).
+    // What the ship tests read of each side, in one row with no bounds to test: its two ends;
+    // the two sides beside it at each end, a missing one given as the side itself
+    // (shipSupportAt() asks for free sides: never a ship of the player's); the same sides with
+    // a missing one given as the other side at that end (shipHasFreeEnd(): one side of the same
+    // hex is always there, and a piece counts once whichever it is); and its two hexes (the
+    // ship-move generator's test of the pirate's border).
     m_shipSideReads.resize(idx(m_topology.edgeCount()));
     for (int e = 0; e < m_topology.edgeCount(); ++e) {
         auto &row = m_shipSideReads[idx(e)];
@@ -134,6 +135,8 @@ void Game::compileShipEdges(const model::Board &board)
             row[2 + k] = static_cast<std::int16_t>(beside[k] == NoId ? e : beside[k]);
             row[6 + k] = static_cast<std::int16_t>(beside[k] == NoId ? sibling : beside[k]);
         }
+        for (std::size_t k = 0; k < 2; ++k) // its hexes, for the pirate's border (NoId: none)
+            row[10 + k] = static_cast<std::int16_t>(m_topology.edgeHexes(e)[k]);
     }
 }
 
@@ -317,11 +320,14 @@ void Game::legalShipMoves(const GameState &s, int player, ActionList &out) const
     int targetCount = 0;
     forEachOpenShipSide(
         s, s.frontier.shipSides[idx(player)], m_shipSideEver, m_topology.edgeCount(), [&](int to) {
-            const ShipSupport support = shipSupportAt(m_shipSideReads[idx(to)], s, player);
+            const auto &reads = m_shipSideReads[idx(to)];
+            const ShipSupport support = shipSupportAt(reads, s, player);
+            const bool pirate
+                = (s.pirateHex >= 0) & ((reads[10] == s.pirateHex) | (reads[11] == s.pirateHex));
             targets[idx(targetCount)] = {static_cast<std::int16_t>(to),
                 static_cast<std::int16_t>(
                     support.building | (support.ships > 1) ? AnySupport : support.onlyShip)};
-            targetCount += edgeShippableNow(s, to) & !bordersPirate(s, to)
+            targetCount += edgeShippableNow(s, to) & !pirate // (bordersPirate(), from the row)
                 & (support.building | (support.ships > 0));
         });
     for (int i = 0; i < count; ++i) {
