@@ -123,6 +123,9 @@ void Game::routeAfterAdding(GameState &s, int player, int edge) const
         setRoute(s, player, longestRoadAfterAdding(s, player, edge));
         return;
     }
+    // (shipHasFreeEnd() is that test for a road too, and stricter: an own building or village
+    // at the end counts as a piece. Only ships make a length loose, so this is a Seafarers game,
+    // whose compiled side rows the test reads.)
     const PlayerState &ps = s.players[idx(player)];
     if (shipHasFreeEnd(s, player, edge)
         && keepRouteWithin(m_rules, m_wonderFaces, s, player, ps.longestRoad,
