@@ -793,7 +793,7 @@ private:
     std::vector<model::WonderCard> m_wonderCards; ///< wonder card j, as the scenario has it
     std::vector<WonderFace> m_wonderFaces; ///< wonder card j, compiled
     std::vector<std::uint8_t> m_cornerWonderSite; ///< corner -> 0, 1 Great Wall, 2 Great Bridge
-    std::vector<WonderSite> m_wonderSiteCorners; ///< the corners of both wonders' sites
+    std::vector<std::int16_t> m_wonderSiteCorners; ///< the corners of both wonders' sites
     std::vector<std::int16_t> m_harborCorners; ///< corners with a harbor (the Monument)
 };
 

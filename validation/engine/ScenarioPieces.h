@@ -42,12 +42,4 @@ struct WonderFace
     std::uint32_t copies = 0;
 };
 
-/// An intersection a wonder asks for a settlement on (001:L2361), with its kind
-/// (Game::wonderSiteAt()).
-struct WonderSite
-{
-    std::int16_t corner = -1;
-    std::uint8_t kind = 0;
-};
-
 } // namespace isle::validation

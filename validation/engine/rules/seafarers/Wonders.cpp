@@ -52,7 +52,7 @@ Game::Refusal Game::compileWonders(const CompileContext &ctx)
         if (!siteCode(m.type) || c == NoId)
             continue;
         m_cornerWonderSite[idx(c)] = siteCode(m.type);
-        m_wonderSiteCorners.push_back({static_cast<std::int16_t>(c), siteCode(m.type)});
+        m_wonderSiteCorners.push_back(static_cast<std::int16_t>(c));
     }
     const std::vector<model::WonderCard> &cards = ctx.scenario.rules.wonders;
     if (cards.empty())
@@ -140,10 +140,9 @@ unsigned Game::wonderCardsMet(const GameState &s, int player, unsigned cards) co
     auto hasSite = [&](int kind) {
         if (sites < 0) {
             sites = 0;
-            for (const WonderSite site : m_wonderSiteCorners)
-                sites |= ((s.cornerOwner[idx(site.corner)] == player)
-                             & (s.cornerLevel[idx(site.corner)] == 1))
-                    << site.kind;
+            for (std::int16_t c : m_wonderSiteCorners)
+                sites |= ((s.cornerOwner[idx(c)] == player) & (s.cornerLevel[idx(c)] == 1))
+                    << m_cornerWonderSite[idx(c)];
         }
         return (sites >> kind & 1) != 0;
     };
